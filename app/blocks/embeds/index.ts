@@ -1,0 +1,3 @@
+import type { BlockComponent } from "../types";
+
+export const embedBlocks: Partial<Record<string, BlockComponent>> = {};

@@ -1,0 +1,30 @@
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { optionalField, textFieldSchema } from "~/content/schemas";
+import { localize } from "~/i18n/localize";
+import { isLocale } from "~/i18n/locales";
+import { defineBlock } from "../define-block";
+import { ErrorBlock } from "./ErrorBlock";
+
+
+const fieldsSchema = z
+  .object({
+    status_code: z.coerce.number().int().min(400).max(599).optional().catch(undefined),
+    main_title: optionalField(textFieldSchema),
+    description: optionalField(textFieldSchema),
+  })
+  .passthrough();
+
+/** `block-error`: the error block placed by the CMS on a page. */
+export const BlockErrorBlock = defineBlock(fieldsSchema, function BlockError({ fields }) {
+  const { i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : "fr";
+  return (
+    <ErrorBlock
+      status={fields.status_code ?? 500}
+      title={localize(fields.main_title?.value, locale) ?? undefined}
+      message={localize(fields.description?.value, locale) ?? undefined}
+      headingLevel={2}
+    />
+  );
+});

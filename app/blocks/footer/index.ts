@@ -1,0 +1,3 @@
+import type { BlockComponent } from "../types";
+
+export const footerBlocks: Partial<Record<string, BlockComponent>> = {};

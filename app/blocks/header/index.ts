@@ -1,0 +1,3 @@
+import type { BlockComponent } from "../types";
+
+export const headerBlocks: Partial<Record<string, BlockComponent>> = {};

@@ -1,0 +1,3 @@
+import type { BlockComponent } from "../types";
+
+export const heroBlocks: Partial<Record<string, BlockComponent>> = {};

@@ -1,0 +1,47 @@
+import ky, { type KyInstance } from "ky";
+import { getConfig } from "~/config.server";
+import type { Locale } from "~/i18n/locales";
+
+/**
+ * The four HTTP clients of spec 1 §7. Every one sends Content-Language and Accept, has a timeout,
+ * never retries (a visitor is waiting) and hands back non-2xx answers instead of throwing, so the
+ * caller applies the status rules itself.
+ */
+type ClientOptions = { locale: Locale; signal?: AbortSignal };
+
+function baseClient(prefixUrl: string, { locale, signal }: ClientOptions, headers: Record<string, string>): KyInstance {
+  const config = getConfig();
+  return ky.create({
+    prefixUrl,
+    timeout: config.upstreamTimeoutMs,
+    retry: 0,
+    throwHttpErrors: false,
+    redirect: "manual",
+    signal,
+    headers: { "Content-Language": locale, Accept: "application/json", ...headers },
+  });
+}
+
+/** CMS client with the X-Header-Api key. */
+export function cmsClient(options: ClientOptions): KyInstance {
+  const config = getConfig();
+  return baseClient(`${config.cmsUrl}/api`, options, config.cmsKey ? { "X-Header-Api": config.cmsKey } : {});
+}
+
+/** CMS client with the site's X-Site-Api key. */
+export function cmsSiteClient(options: ClientOptions & { siteKey: string }): KyInstance {
+  return baseClient(`${getConfig().cmsUrl}/api`, options, { "X-Site-Api": options.siteKey });
+}
+
+/** Core API client for one microsite, with the X-Site-Key header. */
+export function coreProtectedClient(
+  options: ClientOptions & { micrositeId: string | number; siteKey: string },
+): KyInstance {
+  const base = `${getConfig().coreUrl}/api/swc/${encodeURIComponent(String(options.micrositeId))}`;
+  return baseClient(base, options, { "X-Site-Key": options.siteKey });
+}
+
+/** Core API client without microsite or key. */
+export function coreUnprotectedClient(options: ClientOptions): KyInstance {
+  return baseClient(`${getConfig().coreUrl}/api/swc`, options, {});
+}

@@ -1,0 +1,69 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { getConfig } from "~/config.server";
+import { isLocale } from "~/i18n/locales";
+import type { PageErrorData } from "./page.server";
+import { isPrivateRequest, loadPage } from "./page.server";
+import { getRequestContext } from "./request-context.server";
+import type { PageData } from "./schema";
+import { brandVersionOf, type SiteData } from "~/state/site";
+
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+export type PageLoaderData = { page: PageData; site: SiteData };
+
+export function notFound(): never {
+  const body: PageErrorData = { messageKey: "404-message" };
+  throw data(body, { status: 404, headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
+}
+
+/** The loader of every CMS page (`/fr`, `/en`, `/fr/*`, `/en/*`). */
+export async function loadPageRoute({ request, params }: LoaderFunctionArgs) {
+  const locale = params.lang;
+  if (!isLocale(locale)) notFound();
+
+  const config = getConfig();
+  const context = getRequestContext(request, config.publicOrigin);
+  const query = new URL(request.url).searchParams;
+  const page = await loadPage({
+    locale,
+    path: context.fullPath,
+    query,
+    domainName: context.domainName,
+    signal: request.signal,
+  });
+
+  const editMode = Boolean(config.previewToken) && query.get("preview_token") === config.previewToken;
+  const site: SiteData = {
+    locale,
+    production: page.production,
+    micrositeId: page.microsite_id,
+    siteId: page.site_id,
+    siteType: page.site_type,
+    siteKey: page.site_key,
+    recaptchaSiteKey: page.recaptcha?.site_key ?? null,
+    captchaProvider: config.captchaProvider,
+    brandVersion: brandVersionOf(page),
+    domainName: context.domainName,
+    fullOrigin: context.fullOrigin,
+    fullPath: context.fullPath,
+    assetsUrl: config.assetsUrl,
+    variant: page.variant,
+    theme: page.theme ?? {},
+    metadata: page.metadata ?? {},
+    header: page.header,
+    footer: page.footer,
+    footerOverride: page.content.override?.footer ?? [],
+    contactForm: {
+      showConsent: page.metadata?.contact_form?.show_consent ?? true,
+      contactName: page.metadata?.contact_form?.contact_name ?? null,
+    },
+    editMode,
+  };
+
+  const personal = editMode || page.variant !== null || isPrivateRequest(query);
+  return data<PageLoaderData>(
+    { page, site },
+    { headers: { "Cache-Control": personal ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL } },
+  );
+}

@@ -1,0 +1,82 @@
+import { z } from "zod";
+
+/** The environment contract (ARCHITECTURE.md §3). This module is the only reader of process.env. */
+const booleanString = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+
+const optionalUrl = z
+  .string()
+  .url()
+  .transform((value) => value.replace(/\/+$/, ""))
+  .optional();
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  CMS_URL: z.string({ required_error: "CMS_URL is required (npm start sets it to the demo backend when unset)" }).url().transform((v) => v.replace(/\/+$/, "")),
+  CMS_KEY: z.string().optional(),
+  CORE_URL: z.string({ required_error: "CORE_URL is required (npm start sets it to the demo backend when unset)" }).url().transform((v) => v.replace(/\/+$/, "")),
+  SITE_ID: z.string().regex(/^[\w-]+$/, "SITE_ID must be a plain identifier").optional(),
+  ASSETS_URL: optionalUrl,
+  CMS_PRODUCTION: booleanString.optional(),
+  CAPTCHA_PROVIDER: z.enum(["recaptcha", "test"]).default("recaptcha"),
+  PUBLIC_ORIGIN: optionalUrl,
+  /** Milliseconds before an upstream call is abandoned. */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(4000),
+  /** Seconds a CMS page answer is reused in-process (0 turns the cache off). */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Shows error details on the error page; never in production by default. */
+  EXPOSE_ERRORS: booleanString.optional(),
+  /** Secret that opens edit mode (?preview_token=…); edit mode is unreachable when unset. */
+  PREVIEW_TOKEN: z.string().min(16, "PREVIEW_TOKEN must be at least 16 characters").optional(),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof configSchema>) {
+  const production = env.NODE_ENV === "production";
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    cmsUrl: env.CMS_URL,
+    cmsKey: env.CMS_KEY ?? null,
+    coreUrl: env.CORE_URL,
+    siteId: env.SITE_ID ?? null,
+    assetsUrl: env.ASSETS_URL ?? null,
+    cmsProduction: env.CMS_PRODUCTION ?? production,
+    captchaProvider: env.CAPTCHA_PROVIDER,
+    publicOrigin: env.PUBLIC_ORIGIN ?? null,
+    upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+    exposeErrors: env.EXPOSE_ERRORS ?? !production,
+    previewToken: env.PREVIEW_TOKEN ?? null,
+  };
+}
+
+/** Parses an environment; throws a readable message listing every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = configSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return toConfig(result.data);
+}
+
+let cached: Config | undefined;
+
+/** The process configuration, parsed once. A bad environment stops the process with a clear message. */
+export function getConfig(): Config {
+  if (cached) return cached;
+  try {
+    cached = parseConfig(process.env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  return cached;
+}

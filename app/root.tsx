@@ -1,0 +1,69 @@
+import { cssBundleHref } from "@remix-run/css-bundle";
+import type { LinksFunction } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+} from "@remix-run/react";
+import { Provider as JotaiProvider } from "jotai";
+import type { ReactNode } from "react";
+import { useChangeLanguage } from "remix-i18next/react";
+import type { PageErrorData } from "~/cms/page.server";
+import { ErrorBlock } from "~/blocks/errors/ErrorBlock";
+import { defaultLocale, localeOfPath } from "~/i18n/locales";
+import { useNonce } from "~/nonce";
+import globalStyles from "~/styles/global.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: globalStyles },
+  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const locale = localeOfPath(useLocation().pathname) ?? defaultLocale;
+  useChangeLanguage(locale);
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <JotaiProvider>{children}</JotaiProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Errors outside a page (unknown first segment, a crash in the shell): the designed error block. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    const errorData = (error.data ?? {}) as Partial<PageErrorData>;
+    return (
+      <main id="main-content" tabIndex={-1}>
+        <ErrorBlock status={error.status} messageKey={errorData.messageKey} detail={errorData.detail} />
+      </main>
+    );
+  }
+  console.error(error);
+  return (
+    <main id="main-content" tabIndex={-1}>
+      <ErrorBlock status={500} />
+    </main>
+  );
+}

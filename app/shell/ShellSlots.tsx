@@ -1,0 +1,7 @@
+/**
+ * The site-wide overlays of spec 1 §2 default layout: contact modal, language-warning modal,
+ * captcha widget and toasts. Each is opened by application events, not by the page content.
+ */
+export function ShellSlots() {
+  return null;
+}

@@ -1,0 +1,73 @@
+// npm start: serves the site at http://localhost:$PORT (3000). With CMS_URL and CORE_URL unset it
+// first starts the demo backend on a loopback port and points the site at it.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const children = [];
+
+function run(command, args, env = process.env) {
+  const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
+  children.push(child);
+  return child;
+}
+
+function stopAll(code = 0) {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  process.exit(code);
+}
+process.on("SIGINT", () => stopAll(0));
+process.on("SIGTERM", () => stopAll(0));
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Timed out waiting for ${url}`);
+}
+
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" };
+
+if (!env.CMS_URL && !env.CORE_URL) {
+  const port = env.DEMO_BACKEND_PORT ?? "3100";
+  const backendUrl = `http://127.0.0.1:${port}`;
+  const backend = run(process.execPath, ["--import", "tsx", "demo-backend/src/main.ts"], {
+    ...env,
+    DEMO_BACKEND_PORT: port,
+  });
+  backend.on("exit", (code) => {
+    console.error(`Demo backend stopped (code ${code}).`);
+    stopAll(code ?? 1);
+  });
+  await waitFor(`${backendUrl}/healthz`, 30_000);
+  Object.assign(env, {
+    CMS_URL: backendUrl,
+    CORE_URL: backendUrl,
+    ASSETS_URL: `${backendUrl}/assets`,
+    SITE_ID: env.SITE_ID ?? "1",
+    CAPTCHA_PROVIDER: env.CAPTCHA_PROVIDER ?? "test",
+  });
+  console.log(`Demo backend at ${backendUrl}`);
+} else if (!env.CMS_URL || !env.CORE_URL) {
+  console.error("Set both CMS_URL and CORE_URL, or neither to use the demo backend.");
+  process.exit(1);
+}
+
+if (env.SKIP_BUILD !== "1" || !existsSync(path.join(root, "build", "index.js"))) {
+  const build = run(bin("remix"), ["build"], env);
+  const code = await new Promise((resolve) => build.on("exit", resolve));
+  if (code !== 0) stopAll(code ?? 1);
+}
+
+const server = run(bin("remix-serve"), ["./build/index.js"], { ...env, PORT: env.PORT ?? "3000" });
+server.on("exit", (code) => stopAll(code ?? 0));
