@@ -1,8 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { optionalField, textFieldSchema } from "~/content/schemas";
 import { localize } from "~/i18n/localize";
-import { isLocale } from "~/i18n/locales";
+import { useLocale } from "~/i18n/use-locale";
 import { defineBlock } from "../define-block";
 import { ErrorBlock } from "./ErrorBlock";
 
@@ -17,8 +16,7 @@ const fieldsSchema = z
 
 /** `block-error`: the error block placed by the CMS on a page. */
 export const BlockErrorBlock = defineBlock(fieldsSchema, function BlockError({ fields }) {
-  const { i18n } = useTranslation();
-  const locale = isLocale(i18n.language) ? i18n.language : "fr";
+  const locale = useLocale();
   return (
     <ErrorBlock
       status={fields.status_code ?? 500}

@@ -1,8 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { optionalField, textFieldSchema } from "~/content/schemas";
 import { localize } from "~/i18n/localize";
-import { isLocale } from "~/i18n/locales";
+import { useLocale } from "~/i18n/use-locale";
 import { defineBlock } from "../../define-block";
 import styles from "./TextBlock2.module.css";
 
@@ -18,8 +17,7 @@ export const textBlock2Fields = z
 
 /** `text-block-2` (spec 3 §3): a title, a description and calls to action, aligned as the CMS says. */
 export const TextBlock2 = defineBlock(textBlock2Fields, function TextBlock2({ fields }) {
-  const { i18n } = useTranslation();
-  const locale = isLocale(i18n.language) ? i18n.language : "fr";
+  const locale = useLocale();
   const title = localize(fields.main_title?.value, locale);
   const description = localize(fields.description?.value, locale);
   return (
