@@ -1,0 +1,146 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+type Seen = { method: string; url: string; headers: IncomingMessage["headers"]; body: unknown };
+let server: Server;
+let seen: Seen[] = [];
+let answer: (path: string) => { status: number; body?: string; headers?: Record<string, string>; delayMs?: number };
+
+async function loadModule(env: Record<string, string>) {
+  vi.resetModules();
+  const address = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${address.port}`;
+  Object.assign(process.env, { CMS_URL: url, CORE_URL: url, CMS_KEY: "cms-secret", UPSTREAM_TIMEOUT_MS: "300", ...env });
+  const pageModule = await import("~/cms/page.server");
+  const cacheModule = await import("~/cms/page-cache.server");
+  cacheModule.clearPageCache();
+  return pageModule;
+}
+
+const pageRequest = (path: string, query = "") => ({
+  locale: "fr" as const,
+  path,
+  query: new URLSearchParams(query),
+  domainName: "agence.test",
+});
+
+async function thrownResponse(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return error as { status?: number; init?: ResponseInit; data?: unknown; headers?: Headers };
+  }
+  throw new Error("expected a throw");
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let raw = "";
+    req.on("data", (chunk) => (raw += chunk));
+    req.on("end", () => {
+      const body = raw ? JSON.parse(raw) : null;
+      seen.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body });
+      const reply = answer((body as { path?: string } | null)?.path ?? "");
+      setTimeout(() => {
+        res.writeHead(reply.status, { "Content-Type": "application/json", ...reply.headers });
+        res.end(reply.body ?? "");
+      }, reply.delayMs ?? 0);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  seen = [];
+  delete process.env.SITE_ID;
+  answer = () => ({ status: 200, body: JSON.stringify({ title: { fr: "Accueil" } }) });
+});
+
+describe("page call (spec 1 §7, ARCHITECTURE §3)", () => {
+  it("normal mode posts path, query and production to /api/page/{SITE_ID} with the CMS headers", async () => {
+    const { loadPage } = await loadModule({ SITE_ID: "42", CMS_PRODUCTION: "true" });
+    const page = await loadPage(pageRequest("/fr/contact", "variant=3&b=2"));
+    expect(page.title).toEqual({ fr: "Accueil" });
+    expect(seen[0]).toMatchObject({
+      method: "POST",
+      url: "/api/page/42",
+      body: { path: "/fr/contact", query: { b: "2", variant: "3" }, production: true },
+    });
+    expect(seen[0].headers).toMatchObject({
+      "x-header-api": "cms-secret",
+      "content-language": "fr",
+      accept: "application/json",
+    });
+  });
+
+  it("alternate mode posts to /api/page with the domain name", async () => {
+    const { loadPage } = await loadModule({});
+    await loadPage(pageRequest("/fr"));
+    expect(seen[0]).toMatchObject({ url: "/api/page", body: { path: "/fr", domain_name: "agence.test" } });
+  });
+
+  it("a 301 with a location becomes a 301 redirect", async () => {
+    answer = () => ({ status: 301, body: JSON.stringify({ location: "/fr/nouveau" }) });
+    const { loadPage } = await loadModule({});
+    const response = await thrownResponse(loadPage(pageRequest("/fr/ancien")));
+    expect(response).toBeInstanceOf(Response);
+    expect((response as Response).status).toBe(301);
+    expect((response as Response).headers.get("Location")).toBe("/fr/nouveau");
+  });
+
+  it.each([403, 404, 418, 500])("status %i throws the error page data with that status", async (status) => {
+    answer = () => ({ status, body: "{}" });
+    const { loadPage } = await loadModule({});
+    const thrown = await thrownResponse(loadPage(pageRequest("/fr/x")));
+    expect(thrown.init?.status).toBe(status);
+  });
+
+  it("503 sends Retry-After", async () => {
+    answer = () => ({ status: 503, body: "{}" });
+    const { loadPage } = await loadModule({});
+    const thrown = await thrownResponse(loadPage(pageRequest("/fr/x")));
+    expect(thrown.init?.status).toBe(503);
+    expect(new Headers(thrown.init?.headers).get("Retry-After")).toBeTruthy();
+  });
+
+  it("a slow CMS times out into a 500 instead of hanging (the answer would have been a page)", async () => {
+    answer = () => ({ status: 200, body: "{}", delayMs: 2000 });
+    const { loadPage } = await loadModule({});
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const thrown = await thrownResponse(loadPage(pageRequest("/fr/lent")));
+    error.mockRestore();
+    expect(thrown.init?.status).toBe(500);
+  });
+
+  it("an unreachable CMS is a 500", async () => {
+    const { loadPage } = await loadModule({ CMS_URL: "http://127.0.0.1:1", CORE_URL: "http://127.0.0.1:1" });
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const thrown = await thrownResponse(loadPage(pageRequest("/fr")));
+    error.mockRestore();
+    expect(thrown.init?.status).toBe(500);
+  });
+
+  it("details are only included when errors are exposed", async () => {
+    answer = () => ({ status: 200, body: JSON.stringify({ content: 42 }) });
+    const hidden = await loadModule({ EXPOSE_ERRORS: "false" });
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect((await thrownResponse(hidden.loadPage(pageRequest("/fr")))).data).toEqual({ messageKey: "500-message" });
+    const shown = await loadModule({ EXPOSE_ERRORS: "true" });
+    expect((await thrownResponse(shown.loadPage(pageRequest("/fr")))).data).toMatchObject({
+      detail: expect.stringContaining("content"),
+    });
+    error.mockRestore();
+  });
+
+  it("reuses a public page answer but never caches a variant", async () => {
+    const { loadPage } = await loadModule({ PAGE_CACHE_SECONDS: "30" });
+    await loadPage(pageRequest("/fr"));
+    await loadPage(pageRequest("/fr"));
+    expect(seen).toHaveLength(1);
+    await loadPage(pageRequest("/fr", "variant=2"));
+    await loadPage(pageRequest("/fr", "variant=2"));
+    expect(seen).toHaveLength(3);
+  });
+});
