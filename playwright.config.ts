@@ -1,0 +1,49 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./scripts/browser-path.mjs";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 3211);
+export const PREVIEW_TOKEN = "e2e-preview-token-0123456789";
+
+const runningAsRoot = typeof process.getuid === "function" && process.getuid() === 0;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        ...(runningAsRoot ? ["--no-sandbox"] : []),
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }],
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `http://localhost:${PORT}/healthz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      DEMO_BACKEND_PORT: String(BACKEND_PORT),
+      DEMO_BACKEND_DB: ":memory:",
+      DEMO_BACKEND_TEST_HOOKS: "1",
+      PREVIEW_TOKEN,
+      PAGE_CACHE_SECONDS: "0",
+      UPSTREAM_TIMEOUT_MS: "3000",
+      SKIP_BUILD: process.env.SKIP_BUILD ?? "0",
+    },
+  },
+});

@@ -1,0 +1,8 @@
+// Which Chromium the browser tests drive: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else
+// Playwright's own download (on machines that have one).
+import { existsSync } from "node:fs";
+
+export function chromiumPath() {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  return candidates.find((candidate) => candidate && existsSync(candidate));
+}
