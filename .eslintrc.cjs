@@ -26,7 +26,7 @@ module.exports = {
       parser: "@typescript-eslint/parser",
       settings: {
         "import/internal-regex": "^~/",
-        "import/resolver": { node: { extensions: [".ts", ".tsx"] }, typescript: { alwaysTryTypes: true } },
+        "import/resolver": { node: { extensions: [".ts", ".tsx"] } },
       },
       extends: ["plugin:@typescript-eslint/recommended", "plugin:import/recommended", "plugin:import/typescript"],
       rules: {
