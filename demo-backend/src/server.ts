@@ -1,0 +1,129 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { renderAsset } from "./assets";
+import { answerPage, demoPage, loadContent, type Content } from "./cms";
+import { allMunicipalities, articles, listSubmissions, searchFilters, searchProperties, storeSubmission, tooltip } from "./core";
+import { openDatabase, type Db } from "./db";
+import { HttpError, readBody, sendJson } from "./http";
+
+export type DemoBackendOptions = {
+  port?: number;
+  host?: string;
+  dbPath?: string;
+  publicUrl?: string;
+  cmsKey?: string;
+  testHooks?: boolean;
+  log?: boolean;
+};
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+type Context = { db: Db; content: Content; publicUrl: string; options: DemoBackendOptions };
+
+function langOf(req: IncomingMessage): "fr" | "en" {
+  return String(req.headers["content-language"] ?? "").startsWith("en") ? "en" : "fr";
+}
+
+function protectedSite(ctx: Context, req: IncomingMessage, micrositeId: string) {
+  const site = [...ctx.content.sites.values()].find((candidate) => String(candidate.microsite_id) === micrositeId);
+  if (!site) throw new HttpError(404, "Unknown microsite");
+  if (req.headers["x-site-key"] !== site.site_key) throw new HttpError(401, "Invalid X-Site-Key");
+  return site;
+}
+
+async function route(ctx: Context, req: IncomingMessage, res: ServerResponse, url: URL) {
+  const method = req.method ?? "GET";
+  const p = url.pathname;
+
+  if (p === "/healthz") {
+    res.writeHead(200, { "Content-Type": "text/plain" }).end("ok");
+    return;
+  }
+  if (method === "GET" && p.startsWith("/assets/")) {
+    const svg = renderAsset(decodeURIComponent(p.slice("/assets/".length)));
+    if (!svg) throw new HttpError(404, "Unknown asset");
+    res.writeHead(200, { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=31536000, immutable" }).end(svg);
+    return;
+  }
+
+  if (p.startsWith("/api/page") || p.startsWith("/api/development")) {
+    if (ctx.options.cmsKey && req.headers["x-header-api"] !== ctx.options.cmsKey) throw new HttpError(401, "Invalid X-Header-Api");
+  }
+  const pageMatch = p.match(/^\/api\/page(?:\/([\w-]+))?$/);
+  if (pageMatch && method === "POST") {
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse((await readBody(req)) || "{}");
+    } catch {
+      throw new HttpError(400, "Malformed JSON");
+    }
+    const answer = answerPage(ctx.db, ctx.content, body, pageMatch[1] ?? null);
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    if (res.destroyed) return;
+    sendJson(res, answer.status, answer.body, answer.headers);
+    return;
+  }
+  if (p === "/api/development/demo-page" && method === "GET") return sendJson(res, 200, demoPage(ctx.content));
+
+  if (p === "/api/swc/municipalities" && method === "GET") {
+    return sendJson(res, 200, { data: { municipalities: allMunicipalities(ctx.db) } });
+  }
+  const core = p.match(/^\/api\/swc\/([\w-]+)\/(.+)$/);
+  if (core) {
+    const [, micrositeId, rest] = core;
+    protectedSite(ctx, req, micrositeId);
+    const lang = langOf(req);
+    if (rest === "search-filters" && method === "GET") return sendJson(res, 200, { data: searchFilters(ctx.db) });
+    if (rest === "properties" && method === "GET") {
+      return sendJson(res, 200, { data: searchProperties(ctx.db, url.searchParams, lang, ctx.publicUrl) });
+    }
+    const tip = rest.match(/^property\/([\w-]+)\/tooltip$/);
+    if (tip && method === "GET") return sendJson(res, 200, { data: tooltip(ctx.db, tip[1], lang, ctx.publicUrl) });
+    if (rest === "articles" && method === "GET") return sendJson(res, 200, { data: articles(ctx.db, url.searchParams, ctx.publicUrl) });
+    if (rest === "contact" && method === "POST") {
+      const form = new URLSearchParams(await readBody(req));
+      return sendJson(res, 200, storeSubmission(ctx.db, micrositeId, form));
+    }
+  }
+  if (ctx.options.testHooks && p === "/__test/submissions" && method === "GET") {
+    return sendJson(res, 200, listSubmissions(ctx.db));
+  }
+  throw new HttpError(404, "Not found");
+}
+
+/** Starts the demo CMS + core API. Port 0 picks a free port. */
+export async function startDemoBackend(options: DemoBackendOptions = {}) {
+  const db = openDatabase(options.dbPath ?? path.join(root, "data", "demo.sqlite"));
+  const content = loadContent(path.join(root, "content"));
+  const ctx: Context = { db, content, publicUrl: options.publicUrl ?? "", options };
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://demo.invalid");
+    if (options.log) console.log(`${req.method} ${url.pathname}${url.search}`);
+    route(ctx, req, res, url).catch((error: unknown) => {
+      if (res.headersSent) return res.end();
+      if (error instanceof HttpError) return sendJson(res, error.status, error.body ?? { message: error.message });
+      console.error(error);
+      sendJson(res, 500, { message: "Internal error" });
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve));
+  const address = server.address() as AddressInfo;
+  const url = `http://${options.host ?? "127.0.0.1"}:${address.port}`;
+  if (!options.publicUrl) ctx.publicUrl = url;
+
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => {
+          db.close();
+          resolve();
+        });
+      }),
+  };
+}
