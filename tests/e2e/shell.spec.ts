@@ -139,7 +139,7 @@ test.describe("shell", () => {
   test("the variant indicator shows the variant's name", async ({ page }) => {
     const response = await page.goto("/fr?variant=7");
     expect(response?.headers()["cache-control"]).toBe("private, no-store");
-    await expect(page.getByText("Variante B")).toBeVisible();
+    await expect(page.getByText("Aperçu de la variante : Variante B")).toBeVisible();
   });
 
   test("public pages are cacheable and carry the security headers", async ({ request }) => {
