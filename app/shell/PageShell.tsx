@@ -5,6 +5,7 @@ import { Blocks } from "~/blocks/Blocks";
 import type { PageData } from "~/cms/schema";
 import { routeKeyOfPath } from "~/i18n/routes";
 import { isScrollPreventedAtom } from "~/state/scroll-lock";
+import { ThemeStyle } from "~/theme/ThemeStyle";
 import { siteAtom, type SiteData } from "~/state/site";
 import { ProgressBar } from "./ProgressBar";
 import { ShellSlots } from "./ShellSlots";
@@ -33,6 +34,7 @@ export function PageShell({ page, site }: { page: PageData; site: SiteData }) {
 
   return (
     <>
+      <ThemeStyle theme={site.theme} />
       <ProgressBar />
       <SkipLink />
       {site.variant ? <VariantIndicator variant={site.variant} /> : null}

@@ -1,29 +1,33 @@
 import { z } from "zod";
-import { optionalField, textFieldSchema } from "~/content/schemas";
-import { localize } from "~/i18n/localize";
-import { useLocale } from "~/i18n/use-locale";
+import { CmsLink } from "~/content/CmsLink";
+import { CmsText } from "~/content/CmsText";
+import { ctaRepeaterSchema, enumWithDefault, optionalField, textFieldSchema } from "~/content/schemas";
+import { BlockSection } from "~/theme/BlockSection";
 import { defineBlock } from "../../define-block";
 import styles from "./TextBlock2.module.css";
 
-
-export const textBlock2Fields = z
-  .object({
-    text_align: z.enum(["left", "center", "right"]).catch("center").default("center"),
-    main_title: optionalField(textFieldSchema),
-    description: optionalField(textFieldSchema),
-    cta_repeater: z.array(z.unknown()).optional(),
-  })
-  .passthrough();
+export const textBlock2Fields = z.object({
+  text_align: enumWithDefault(["left", "center", "right"], "center"),
+  main_title: optionalField(textFieldSchema),
+  description: optionalField(textFieldSchema),
+  cta_repeater: ctaRepeaterSchema,
+});
 
 /** `text-block-2` (spec 3 §3): a title, a description and calls to action, aligned as the CMS says. */
-export const TextBlock2 = defineBlock(textBlock2Fields, function TextBlock2({ fields }) {
-  const locale = useLocale();
-  const title = localize(fields.main_title?.value, locale);
-  const description = localize(fields.description?.value, locale);
+export const TextBlock2 = defineBlock(textBlock2Fields, function TextBlock2({ fields, block, index }) {
   return (
-    <section className={styles.block} style={{ textAlign: fields.text_align }}>
-      {title ? <h2 className={styles.title}>{title}</h2> : null}
-      {description ? <p className={styles.description}>{description}</p> : null}
-    </section>
+    <BlockSection block={block} className={styles.block}>
+      <div className={styles.inner} style={{ textAlign: fields.text_align }} data-align={fields.text_align}>
+        <CmsText field={fields.main_title} as={index === 0 ? "h1" : "h2"} className={styles.title} />
+        <CmsText field={fields.description} className={styles.description} />
+        {fields.cta_repeater.length > 0 ? (
+          <div className={styles.ctas}>
+            {fields.cta_repeater.map((item, i) => (
+              <CmsLink key={i} link={item.cta} />
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </BlockSection>
   );
 });
