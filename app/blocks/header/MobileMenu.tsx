@@ -1,0 +1,87 @@
+import { useCallback, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CmsLink } from "~/content/CmsLink";
+import { Icon } from "~/content/Icon";
+import type { LinkField } from "~/content/schemas";
+import { localize } from "~/i18n/localize";
+import { useLocale } from "~/i18n/use-locale";
+import { LocaleSwitcher } from "~/shell/LocaleSwitcher";
+import { useScrollLock } from "~/state/scroll-lock";
+import { useFocusTrap } from "~/ui/use-focus-trap";
+import type { MenuItem } from "./fields";
+import styles from "./Header.module.css";
+
+type Props = { items: MenuItem[]; cta: LinkField | null; open: boolean; onClose: () => void; id: string };
+
+/** The right-side mobile panel (spec 2 §4): accordion sub-menus, a call to action, Escape/link/close button close it. */
+export function MobileMenu({ items, cta, open, onClose, id }: Props) {
+  const { t } = useTranslation("chrome");
+  const locale = useLocale();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [expanded, setExpanded] = useState<number | null>(null);
+  const close = useCallback(() => {
+    setExpanded(null);
+    onClose();
+  }, [onClose]);
+  useScrollLock("mobile-menu", open);
+  useFocusTrap(panelRef, open, close);
+
+  return (
+    <div className={styles.mobileLayer} hidden={!open}>
+      <button type="button" className={styles.backdrop} tabIndex={-1} aria-hidden="true" onClick={close} />
+      <div ref={panelRef} id={id} className={`${styles.mobilePanel} scheme-normal`} role="dialog" aria-modal="true" aria-label={t("header.menu")}>
+        <div className={styles.mobileTop}>
+          <LocaleSwitcher className={styles.localeLink} />
+          <button type="button" className={styles.iconButton} onClick={close} aria-label={t("header.close-menu")}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <nav aria-label={t("header.main-navigation")}>
+          <ul className={styles.mobileList}>
+            {items.map((item, index) => {
+              const subs = [...item.sub_menu_repeater, ...item.group_menu_repeater.flatMap((group) => group.sub_menu_repeater)];
+              const panelId = `${id}-sub-${index}`;
+              if (subs.length === 0) {
+                return (
+                  <li key={index}>
+                    <CmsLink link={item.menu_link} styled={false} className={styles.mobileLink} onClick={close} />
+                  </li>
+                );
+              }
+              const isOpen = expanded === index;
+              return (
+                <li key={index}>
+                  <button
+                    type="button"
+                    className={styles.mobileLink}
+                    aria-expanded={isOpen}
+                    aria-controls={panelId}
+                    onClick={() => setExpanded(isOpen ? null : index)}
+                  >
+                    {localize(item.menu_link.text, locale)}
+                    <Icon name={isOpen ? "minus" : "plus"} />
+                  </button>
+                  <ul id={panelId} className={styles.mobileSubList} hidden={!isOpen}>
+                    <li>
+                      <CmsLink link={item.menu_link} styled={false} className={styles.mobileSubLink} onClick={close} />
+                    </li>
+                    {subs.map((sub, s) => (
+                      <li key={s}>
+                        <CmsLink link={sub.menu_link} styled={false} className={styles.mobileSubLink} onClick={close} />
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        {cta ? (
+          <div className={styles.mobileFooter}>
+            <CmsLink link={cta} className={styles.mobileCta} onClick={close} />
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, type RefObject } from "react";
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export function focusableIn(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.hasAttribute("inert"));
+}
+
+/**
+ * While active: focus moves into the container, Tab cycles inside it, Escape calls onEscape, and
+ * on deactivation focus returns to what had it before.
+ */
+export function useFocusTrap(ref: RefObject<HTMLElement>, active: boolean, onEscape: () => void) {
+  useEffect(() => {
+    const container = ref.current;
+    if (!active || !container) return;
+    const previous = document.activeElement as HTMLElement | null;
+    (focusableIn(container)[0] ?? container).focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.stopPropagation();
+        onEscape();
+        return;
+      }
+      if (event.key !== "Tab") return;
+      const items = focusableIn(container);
+      if (items.length === 0) return event.preventDefault();
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    container.addEventListener("keydown", onKeyDown);
+    return () => {
+      container.removeEventListener("keydown", onKeyDown);
+      if (previous && document.contains(previous)) previous.focus();
+    };
+  }, [ref, active, onEscape]);
+}
