@@ -91,7 +91,7 @@ function HeaderView({ fields, block, variant }: { fields: HeaderFields; block: B
               ))}
             </ul>
             {fields.show_remax_logo ? (
-              <img className={styles.secondLogo} src="/images/logos/network.svg" alt={t("header.network-logo")} width="132" height="28" />
+              <img className={styles.secondLogo} src="/images/logos/network.svg" alt={t("header.network-logo")} width="150" height="28" />
             ) : null}
           </div>
         ) : null}

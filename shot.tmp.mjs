@@ -1,0 +1,11 @@
+import { chromium } from "@playwright/test";
+const [,, url, out, width = "1440", height = "900", full = "1"] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
+const errors = [];
+page.on("console", (m) => { if (m.type() === "error" || m.type() === "warning") errors.push(`${m.type()}: ${m.text()}`); });
+page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+await page.goto(url, { waitUntil: "networkidle" });
+await page.screenshot({ path: out, fullPage: full === "1" });
+console.log(errors.join("\n") || "no console errors");
+await browser.close();
