@@ -6,7 +6,6 @@ import { z } from "zod";
 import { CmsIcon } from "~/content/Icon";
 import { CmsImage } from "~/content/CmsImage";
 import { CmsLink } from "~/content/CmsLink";
-import { CmsText } from "~/content/CmsText";
 import {
   iconFieldSchema,
   imageFieldSchema,
