@@ -63,6 +63,8 @@ export function CmsVideo({ video, className }: { video: VideoField; className?: 
 
   return (
     <div className={[styles.wrapper, className].filter(Boolean).join(" ")} data-state={state}>
+      {/* The CMS video field has no caption track; these are muted ambience videos (spec 3 §9 defaults). */}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <video
         ref={ref}
         className={styles.video}
