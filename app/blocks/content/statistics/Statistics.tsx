@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { CmsImage } from "~/content/CmsImage";
+import { CmsText } from "~/content/CmsText";
+import { imageFieldSchema, optionalField, repeater, textFieldSchema } from "~/content/schemas";
+import { BlockSection } from "~/theme/BlockSection";
+import { defineBlock } from "../../define-block";
+import { BlockHeading } from "../../parts/BlockHeading";
+import styles from "../items.module.css";
+
+const statisticSchema = z.object({
+  main_title: optionalField(textFieldSchema),
+  super_title: optionalField(textFieldSchema),
+  description: optionalField(textFieldSchema),
+  image: optionalField(imageFieldSchema),
+});
+type Statistic = z.infer<typeof statisticSchema>;
+
+const fields = z.object({
+  main_title: optionalField(textFieldSchema),
+  description: optionalField(textFieldSchema),
+  statistics_repeater: repeater(statisticSchema),
+});
+
+/** Spec 3 §2: items with an image are separated from items without. */
+export function splitStatistics(items: Statistic[]) {
+  return { withImage: items.filter((item) => item.image), withoutImage: items.filter((item) => !item.image) };
+}
+
+function StatisticItem({ item }: { item: Statistic }) {
+  return (
+    <li className={styles.card}>
+      {item.image ? <CmsImage image={item.image} className={styles.itemImage} /> : null}
+      <CmsText field={item.super_title} as="p" />
+      <CmsText field={item.main_title} as="strong" className={styles.statValue} />
+      <CmsText field={item.description} />
+    </li>
+  );
+}
+
+/** `statistics` (spec 3 §3). */
+export const Statistics = defineBlock(fields, function Statistics({ fields, block, index }) {
+  const { withImage, withoutImage } = splitStatistics(fields.statistics_repeater);
+  return (
+    <BlockSection block={block} className={styles.section}>
+      <div className={styles.container}>
+        <BlockHeading title={fields.main_title} description={fields.description} first={index === 0} />
+        {withoutImage.length > 0 ? (
+          <ul className={styles.grid}>
+            {withoutImage.map((item, i) => (
+              <StatisticItem key={i} item={item} />
+            ))}
+          </ul>
+        ) : null}
+        {withImage.length > 0 ? (
+          <ul className={styles.grid}>
+            {withImage.map((item, i) => (
+              <StatisticItem key={i} item={item} />
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </BlockSection>
+  );
+});

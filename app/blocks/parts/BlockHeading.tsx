@@ -1,0 +1,26 @@
+import { CmsText } from "~/content/CmsText";
+import type { TextField } from "~/content/schemas";
+import styles from "./parts.module.css";
+
+type Props = {
+  superTitle?: TextField | null;
+  title?: TextField | null;
+  subTitle?: TextField | null;
+  description?: TextField | null;
+  /** The first block of a page carries the page's h1. */
+  first?: boolean;
+  className?: string;
+};
+
+/** The super-title / title / subtitle / description group most blocks open with. */
+export function BlockHeading({ superTitle, title, subTitle, description, first, className }: Props) {
+  if (!superTitle && !title && !subTitle && !description) return null;
+  return (
+    <div className={[styles.heading, className].filter(Boolean).join(" ")}>
+      <CmsText field={superTitle} as="p" className={styles.superTitle} />
+      <CmsText field={title} as={first ? "h1" : "h2"} className={styles.title} />
+      <CmsText field={subTitle} as="p" className={styles.subTitle} />
+      <CmsText field={description} className={styles.description} />
+    </div>
+  );
+}
