@@ -1,0 +1,69 @@
+import { useEffect, useId, useRef } from "react";
+import { z } from "zod";
+import { CmsText } from "~/content/CmsText";
+import { optionalField, textFieldSchema } from "~/content/schemas";
+import { localize } from "~/i18n/localize";
+import { useLocale } from "~/i18n/use-locale";
+import { BlockSection } from "~/theme/BlockSection";
+import { defineBlock } from "../../define-block";
+import { parseEmbed } from "./parse-embed";
+import styles from "./ScriptEmbed.module.css";
+
+const fields = z.object({
+  main_title: optionalField(textFieldSchema),
+  script: optionalField(textFieldSchema),
+  padding: z.coerce.number().min(0).max(400).optional().catch(undefined),
+});
+
+/** Browsers hide nonce attributes; the property still holds the page's nonce. */
+function pageNonce(): string {
+  return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
+}
+
+/**
+ * `script-embed` (spec 3 §2): runs the editor's script inside a container, under the page's CSP nonce.
+ * An injection failure is logged as a warning and the page carries on.
+ */
+export const ScriptEmbed = defineBlock(fields, function ScriptEmbed({ fields, block, index }) {
+  const locale = useLocale();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const containerId = `embed-${useId().replace(/:/g, "")}`;
+  const source = localize(fields.script?.value, locale) ?? "";
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container || !source) return;
+    const nonce = pageNonce();
+    const added: HTMLScriptElement[] = [];
+    try {
+      for (const script of parseEmbed(source)) {
+        const element = document.createElement("script");
+        element.nonce = nonce;
+        element.dataset.embedFor = containerId;
+        if ("src" in script) {
+          element.src = script.src;
+          element.async = true;
+          element.addEventListener("error", () => console.warn(`Script embed could not load ${script.src}`));
+        } else element.text = script.code;
+        container.appendChild(element);
+        added.push(element);
+      }
+    } catch (error) {
+      console.warn("Script embed injection failed", error);
+    }
+    return () => added.forEach((element) => element.remove());
+  }, [source, containerId]);
+
+  return (
+    <BlockSection
+      block={block}
+      className={styles.embed}
+      style={{ ["--embed-padding" as string]: `${fields.padding ?? 48}px` }}
+    >
+      <div className={styles.inner}>
+        <CmsText field={fields.main_title} as={index === 0 ? "h1" : "h2"} className={styles.title} />
+        <div ref={containerRef} id={containerId} data-script-embed="" />
+      </div>
+    </BlockSection>
+  );
+});
