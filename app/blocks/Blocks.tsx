@@ -1,5 +1,8 @@
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Component, Fragment, useEffect, useState, type ErrorInfo, type ReactNode } from "react";
 import type { Block } from "~/cms/schema";
+import type { ColorSchemeName } from "~/theme/theme";
+import { blockKey, removeBlock } from "./edit/edit-actions";
+import { EditOverlay } from "./edit/EditOverlay";
 import { blockRegistry } from "./registry";
 
 class BlockBoundary extends Component<{ blockType: string; children: ReactNode }, { failed: boolean }> {
@@ -15,23 +18,50 @@ class BlockBoundary extends Component<{ blockType: string; children: ReactNode }
   }
 }
 
-/** Renders CMS blocks through the registry; an unknown type renders nothing and logs a warning. */
-export function Blocks({ blocks }: { blocks: Block[] }) {
+function renderBlock(block: Block, index: number) {
+  const BlockComponent = blockRegistry[block.block_type];
+  if (!BlockComponent) {
+    console.warn(`Unknown block type "${block.block_type}": nothing rendered`);
+    return null;
+  }
+  return (
+    <BlockBoundary blockType={block.block_type}>
+      <BlockComponent block={block} index={index} />
+    </BlockBoundary>
+  );
+}
+
+/** Edit mode keeps a client-side copy of the blocks so schemes can be previewed and blocks removed. */
+function EditableBlocks({ blocks }: { blocks: Block[] }) {
+  const [items, setItems] = useState(blocks);
+  const [schemes, setSchemes] = useState<Record<string, ColorSchemeName>>({});
+  useEffect(() => setItems(blocks), [blocks]);
+  const keyed = items.map((block, index) => ({ block, key: blockKey(block, index) }));
   return (
     <>
-      {blocks.map((block, index) => {
-        const BlockComponent = blockRegistry[block.block_type];
-        const key = `${block.id ?? index}-${block.block_type}`;
-        if (!BlockComponent) {
-          console.warn(`Unknown block type "${block.block_type}": nothing rendered`);
-          return null;
-        }
-        return (
-          <BlockBoundary key={key} blockType={block.block_type}>
-            <BlockComponent block={block} index={index} />
-          </BlockBoundary>
-        );
-      })}
+      {keyed.map(({ block, key }, index) => (
+        <EditOverlay
+          key={key}
+          block={block}
+          scheme={schemes[key] ?? null}
+          onScheme={(scheme) => setSchemes((current) => ({ ...current, [key]: scheme }))}
+          onDelete={() => setItems(removeBlock(keyed, (item) => item.key, key).map((item) => item.block))}
+        >
+          {renderBlock(block, index)}
+        </EditOverlay>
+      ))}
+    </>
+  );
+}
+
+/** Renders CMS blocks through the registry; an unknown type renders nothing and logs a warning. */
+export function Blocks({ blocks, editable = false }: { blocks: Block[]; editable?: boolean }) {
+  if (editable) return <EditableBlocks blocks={blocks} />;
+  return (
+    <>
+      {blocks.map((block, index) => (
+        <Fragment key={blockKey(block, index)}>{renderBlock(block, index)}</Fragment>
+      ))}
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { getConfig } from "~/config.server";
-import { isLocale } from "~/i18n/locales";
+import { isLocale, type Locale } from "~/i18n/locales";
+import { qaPaths } from "~/i18n/routes";
+import { fetchDemoBlocks } from "./demo-page.server";
 import type { PageErrorData } from "./page.server";
 import { isPrivateRequest, loadPage } from "./page.server";
 import { getRequestContext } from "./request-context.server";
@@ -11,6 +13,35 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 export type PageLoaderData = { page: PageData; site: SiteData };
+
+type QaPage = keyof typeof qaPaths;
+
+function qaPageOf(path: string): QaPage | null {
+  for (const [name, paths] of Object.entries(qaPaths)) {
+    if (Object.values(paths).includes(path as never)) return name as QaPage;
+  }
+  return null;
+}
+
+/**
+ * The QA pages (spec 1 §2): the site's chrome from the locale's home page, the content from the
+ * CMS demo-page call; the general-settings page shows the theme.
+ */
+async function loadQaPage(qa: QaPage, request: { locale: Locale; domainName: string; query: URLSearchParams; signal: AbortSignal }) {
+  const [home, blocks] = await Promise.all([
+    loadPage({ ...request, path: `/${request.locale}` }),
+    qa === "sections" ? fetchDemoBlocks(request.locale, request.signal) : Promise.resolve([]),
+  ]);
+  const content = qa === "sections" ? blocks : [{ block_type: "qa-general-settings", block_params: {}, fields: {} }];
+  return {
+    ...home,
+    title: { fr: qa === "sections" ? "QA – Sections" : "QA – Paramètres généraux", en: qa === "sections" ? "QA – Sections" : "QA – General settings" },
+    seo: { robots: "noindex, nofollow" },
+    alternate_paths: Object.entries(qaPaths[qa]).map(([locale, path]) => ({ locale: locale as Locale, path })),
+    variant: null,
+    content: { fields: content, override: null },
+  };
+}
 
 export function notFound(): never {
   const body: PageErrorData = { messageKey: "404-message" };
@@ -25,13 +56,9 @@ export async function loadPageRoute({ request, params }: LoaderFunctionArgs) {
   const config = getConfig();
   const context = getRequestContext(request, config.publicOrigin);
   const query = new URL(request.url).searchParams;
-  const page = await loadPage({
-    locale,
-    path: context.fullPath,
-    query,
-    domainName: context.domainName,
-    signal: request.signal,
-  });
+  const qa = qaPageOf(context.fullPath);
+  const pageRequest = { locale, query, domainName: context.domainName, signal: request.signal };
+  const page = qa ? await loadQaPage(qa, pageRequest) : await loadPage({ ...pageRequest, path: context.fullPath });
 
   const editMode = Boolean(config.previewToken) && query.get("preview_token") === config.previewToken;
   const site: SiteData = {
@@ -61,7 +88,7 @@ export async function loadPageRoute({ request, params }: LoaderFunctionArgs) {
     editMode,
   };
 
-  const personal = editMode || page.variant !== null || isPrivateRequest(query);
+  const personal = editMode || qa !== null || page.variant !== null || isPrivateRequest(query);
   return data<PageLoaderData>(
     { page, site },
     { headers: { "Cache-Control": personal ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL } },

@@ -40,7 +40,7 @@ export function PageShell({ page, site }: { page: PageData; site: SiteData }) {
       {site.variant ? <VariantIndicator variant={site.variant} /> : null}
       <Blocks blocks={site.header} />
       <main id="main-content" tabIndex={-1}>
-        <Blocks blocks={page.content.fields} />
+        <Blocks blocks={page.content.fields} editable={site.editMode} />
       </main>
       {onSearchPage ? null : <Blocks blocks={footer} />}
       <ShellSlots />

@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { Block } from "~/cms/schema";
+import { Icon } from "~/content/Icon";
+import { SchemeOverrideContext } from "~/theme/BlockSection";
+import { nextColorScheme, schemeOrDefault, type ColorSchemeName } from "~/theme/theme";
+import { enabledSwitches } from "./edit-actions";
+import styles from "./EditOverlay.module.css";
+
+type Props = {
+  block: Block;
+  scheme: ColorSchemeName | null;
+  onScheme: (scheme: ColorSchemeName) => void;
+  onDelete: () => void;
+  children: ReactNode;
+};
+
+/** The edit-mode overlay of a block: its type and the switches it enables (spec 3 §4, §6). */
+export function EditOverlay({ block, scheme, onScheme, onDelete, children }: Props) {
+  const { t } = useTranslation("ui");
+  const current = scheme ?? schemeOrDefault(block.block_params.color_scheme);
+  const switches = enabledSwitches(block);
+  const edit = () => {
+    const detail = { id: block.id ?? null, block_type: block.block_type };
+    window.dispatchEvent(new CustomEvent("app:edit-block", { detail }));
+    if (window.parent !== window) window.parent.postMessage({ type: "edit-block", ...detail }, "*");
+  };
+  return (
+    <div className={styles.wrapper} data-edit-block={block.block_type}>
+      <div className={styles.bar} role="toolbar" aria-label={t("edit.overlay", { type: block.block_type })}>
+        <span className={styles.type}>{block.block_type}</span>
+        {switches.includes("change_color_scheme") ? (
+          <button type="button" onClick={() => onScheme(nextColorScheme(current))} aria-label={t("edit.change-scheme", { scheme: current })}>
+            <Icon name="palette" />
+          </button>
+        ) : null}
+        {switches.includes("edit_block") ? (
+          <button type="button" onClick={edit} aria-label={t("edit.edit")}>
+            <Icon name="edit" />
+          </button>
+        ) : null}
+        {switches.includes("delete_block") ? (
+          <button type="button" onClick={onDelete} aria-label={t("edit.delete")}>
+            <Icon name="trash" />
+          </button>
+        ) : null}
+      </div>
+      <SchemeOverrideContext.Provider value={scheme}>{children}</SchemeOverrideContext.Provider>
+    </div>
+  );
+}
