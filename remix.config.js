@@ -2,7 +2,6 @@
 export default {
   ignoredRouteFiles: ["**/*.css", "**/*.test.*"],
   serverModuleFormat: "esm",
-  serverDependenciesToBundle: [/^keen-slider/],
   browserNodeBuiltinsPolyfill: { modules: {} },
   future: {
     v3_fetcherPersist: true,

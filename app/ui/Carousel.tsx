@@ -1,4 +1,4 @@
-import { useKeenSlider } from "keen-slider/react";
+import { useKeenSlider } from "keen-slider/react.js";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/content/Icon";
