@@ -5,6 +5,7 @@ import { localize } from "~/i18n/localize";
 import { useLocale } from "~/i18n/use-locale";
 import { BlockSection } from "~/theme/BlockSection";
 import { Carousel } from "~/ui/Carousel";
+import { defaultCarouselColumns } from "~/ui/carousel-columns";
 import { defineBlock } from "../../define-block";
 import { BlockHeading } from "../../parts/BlockHeading";
 import styles from "../items.module.css";
@@ -28,6 +29,7 @@ export const MediaCarousel = defineBlock(fields, function MediaCarousel({ fields
           label={localize(fields.main_title?.value, locale) ?? "Media"}
           autoplayMs={MEDIA_CAROUSEL_AUTOPLAY_MS}
           loop
+          slidesPerView={defaultCarouselColumns}
           slides={fields.media_repeater.map((item, i) => (
             <CmsMedia key={i} media={item.media} className={styles.itemImage} />
           ))}
