@@ -1,0 +1,86 @@
+import { expect, test } from "@playwright/test";
+import { PREVIEW_TOKEN } from "../../playwright.config";
+
+test.describe("modals (spec 1 §2)", () => {
+  test("a link action opens the contact modal: focus inside, Escape closes, focus returns", async ({ page }) => {
+    await page.goto("/fr/vitrine/heros");
+    const opener = page.getByRole("button", { name: "Écrivez-nous" }).first();
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Écrivez-nous" });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expect(page.locator("body")).toHaveClass(/scroll-prevented/);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(page.locator("body")).not.toHaveClass(/scroll-prevented/);
+  });
+});
+
+test.describe("content blocks", () => {
+  test("the editor's script runs under the page nonce", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (message.text().includes("Content Security Policy")) violations.push(message.text());
+    });
+    await page.goto("/en/showcase/blocks");
+    await expect(page.locator("[data-embed-ok]")).toHaveText("Widget loaded");
+    expect(violations).toEqual([]);
+  });
+
+  test("a YouTube video contacts no outside host until the visitor asks", async ({ page }) => {
+    const outside: string[] = [];
+    page.on("request", (request) => {
+      if (!/^https?:\/\/(localhost|127\.0\.0\.1)/.test(request.url()) && !request.url().startsWith("data:")) outside.push(request.url());
+    });
+    await page.goto("/fr/vitrine/blocs");
+    await expect(page.getByRole("button", { name: /Charger la vidéo YouTube/ })).toBeAttached();
+    expect(outside).toEqual([]);
+  });
+
+  test("rich text cannot run script and the Q&A works without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/en/showcase/blocks");
+    await page.getByText("How much does a valuation cost?").click();
+    await expect(page.getByText("Your home's valuation is free and without obligation.")).toBeVisible();
+    await context.close();
+  });
+
+  test("the carousel moves with its labelled buttons", async ({ page }) => {
+    await page.goto("/en/showcase/blocks");
+    const carousel = page.getByRole("region", { name: "Our latest sales" });
+    await carousel.getByRole("button", { name: "Pause the slideshow" }).click();
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect(carousel.getByText("02 / 05")).toBeVisible();
+  });
+});
+
+test.describe("edit mode and QA (spec 3 §4, §6)", () => {
+  test("is unreachable without the preview token", async ({ page }) => {
+    await page.goto("/fr/vitrine/heros?preview_token=wrong-token-0000000000");
+    await expect(page.getByRole("toolbar")).toHaveCount(0);
+  });
+
+  test("with the token, the overlay cycles colour schemes and deletes a block", async ({ page }) => {
+    const response = await page.goto(`/en/showcase/heroes?preview_token=${PREVIEW_TOKEN}`);
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    const first = page.locator("[data-edit-block]").first();
+    await expect(first.getByRole("toolbar")).toContainText("hero-content-1");
+    const section = first.locator("section[data-scheme]");
+    await expect(section).toHaveAttribute("data-scheme", "normal");
+    await first.getByRole("button", { name: /Change colour scheme/ }).click();
+    await expect(section).toHaveAttribute("data-scheme", "normal-grey");
+    const before = await page.locator("[data-edit-block]").count();
+    await first.getByRole("button", { name: "Delete block" }).click();
+    await expect(page.locator("[data-edit-block]")).toHaveCount(before - 1);
+  });
+
+  test("the QA pages render the CMS demo page and the theme", async ({ page }) => {
+    await page.goto("/fr/qa/sections");
+    await expect(page.locator('[data-block-type="test-block"]')).toBeVisible();
+    await page.goto("/en/qa/general-settings");
+    await expect(page.getByRole("heading", { name: "General settings" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /inverted/ })).toBeVisible();
+  });
+});
