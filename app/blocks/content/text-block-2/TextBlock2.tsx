@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { CmsLink } from "~/content/CmsLink";
 import { CmsText } from "~/content/CmsText";
 import { ctaRepeaterSchema, enumWithDefault, optionalField, textFieldSchema } from "~/content/schemas";
 import { BlockSection } from "~/theme/BlockSection";
 import { defineBlock } from "../../define-block";
+import { CtaList } from "../../parts/CtaList";
 import styles from "./TextBlock2.module.css";
 
 export const textBlock2Fields = z.object({
@@ -20,13 +20,7 @@ export const TextBlock2 = defineBlock(textBlock2Fields, function TextBlock2({ fi
       <div className={styles.inner} style={{ textAlign: fields.text_align }} data-align={fields.text_align}>
         <CmsText field={fields.main_title} as={index === 0 ? "h1" : "h2"} className={styles.title} />
         <CmsText field={fields.description} className={styles.description} />
-        {fields.cta_repeater.length > 0 ? (
-          <div className={styles.ctas}>
-            {fields.cta_repeater.map((item, i) => (
-              <CmsLink key={i} link={item.cta} />
-            ))}
-          </div>
-        ) : null}
+        <CtaList items={fields.cta_repeater} className={styles.ctas} />
       </div>
     </BlockSection>
   );

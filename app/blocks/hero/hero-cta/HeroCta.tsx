@@ -6,6 +6,7 @@ import { ctaRepeaterSchema, imageFieldSchema, mediaFieldSchema, optionalField, t
 import { BlockSection } from "~/theme/BlockSection";
 import { defineBlock } from "../../define-block";
 import { CtaList } from "../../parts/CtaList";
+import background from "../../parts/background-media.module.css";
 import styles from "./HeroCta.module.css";
 
 const fields = z.object({
@@ -27,8 +28,8 @@ export const HeroCta = defineBlock(fields, function HeroCta({ fields, block, ind
     "center";
   return (
     <BlockSection block={block} className={styles.hero} data-align={align}>
-      <CmsMedia media={fields.bg_media} className={styles.media} priority={index === 0 ? "high" : undefined} />
-      <div className={styles.scrim} aria-hidden="true" />
+      <CmsMedia media={fields.bg_media} className={background.media} priority={index === 0 ? "high" : undefined} />
+      <div className={background.scrim} aria-hidden="true" />
       <div className={styles.content}>
         <CmsImage image={fields.logo} className={styles.logo} eager />
         <CmsText field={fields.main_title} as={index === 0 ? "h1" : "h2"} className={styles.title} />
