@@ -33,7 +33,6 @@ export default async function handleRequest(
   const waitForAll = isbot(request.headers.get("user-agent")) || remixContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={i18n}>
@@ -43,7 +42,6 @@ export default async function handleRequest(
       {
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           applySecurityHeaders(responseHeaders, nonce);
@@ -59,8 +57,9 @@ export default async function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // A block that throws is inside its own Suspense boundary: the page is still whole, the
+          // block is retried in the browser, so the status stays. Shell errors go to onShellError.
+          console.error(error);
         },
       },
     );

@@ -1,9 +1,9 @@
-import { Component, Fragment, useEffect, useState, type ErrorInfo, type ReactNode } from "react";
+import { Component, Fragment, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from "react";
 import type { Block } from "~/cms/schema";
 import type { ColorSchemeName } from "~/theme/theme";
 import { blockKey, removeBlock } from "./edit/edit-actions";
 import { EditOverlay } from "./edit/EditOverlay";
-import { blockRegistry } from "./registry";
+import { blockComponentOf } from "./registry";
 
 class BlockBoundary extends Component<{ blockType: string; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -19,14 +19,18 @@ class BlockBoundary extends Component<{ blockType: string; children: ReactNode }
 }
 
 function renderBlock(block: Block, index: number) {
-  const BlockComponent = blockRegistry[block.block_type];
+  const BlockComponent = blockComponentOf(block.block_type);
   if (!BlockComponent) {
     console.warn(`Unknown block type "${block.block_type}": nothing rendered`);
     return null;
   }
+  // Error boundaries do not run on the server; a Suspense boundary makes a block that throws there
+  // render as nothing in the HTML and be retried in the browser, where BlockBoundary catches it.
   return (
     <BlockBoundary blockType={block.block_type}>
-      <BlockComponent block={block} index={index} />
+      <Suspense fallback={null}>
+        <BlockComponent block={block} index={index} />
+      </Suspense>
     </BlockBoundary>
   );
 }

@@ -10,7 +10,7 @@ import type { BlockComponent } from "./types";
  * block_type → component (ARCHITECTURE §3). Each family exports its own map from
  * `<family>/index.ts`; Blocks.tsx renders nothing (with a warning) for a type not listed.
  */
-export const blockRegistry: Partial<Record<string, BlockComponent>> = {
+const blockRegistry: Partial<Record<string, BlockComponent>> = {
   ...headerBlocks,
   ...footerBlocks,
   ...heroBlocks,
@@ -18,3 +18,8 @@ export const blockRegistry: Partial<Record<string, BlockComponent>> = {
   ...embedBlocks,
   "block-error": BlockErrorBlock,
 };
+
+/** The component of a block type; only the registry's own keys count ("constructor" is no block). */
+export function blockComponentOf(blockType: string): BlockComponent | undefined {
+  return Object.hasOwn(blockRegistry, blockType) ? blockRegistry[blockType] : undefined;
+}

@@ -14,7 +14,7 @@ export const ICON_PATHS: Record<string, string> = {
   home: "M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10",
   search: "M11 18a7 7 0 100-14 7 7 0 000 14zM21 21l-5-5",
   play: "M7 5l12 7-12 7z",
-  pause: "M7 5h4v14H7zM13 5h4v14h-4z",
+  pause: "M9 5v14M15 5v14",
   check: "M5 12l5 5L20 7",
   plus: "M12 5v14M5 12h14",
   minus: "M5 12h14",

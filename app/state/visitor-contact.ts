@@ -19,7 +19,7 @@ export const visitorContactAtom = atomWithStorage<VisitorContact>(
 
 /** Updates known keys; an unknown key only logs a warning. */
 export const setVisitorContactFieldAtom = atom(null, (get, set, update: { key: string; value: string }) => {
-  if (!(update.key in emptyVisitorContact)) {
+  if (!Object.hasOwn(emptyVisitorContact, update.key)) {
     console.warn(`Unknown visitor contact info key: ${update.key}`);
     return;
   }

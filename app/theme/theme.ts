@@ -100,7 +100,7 @@ export const schemeNames = Object.keys(colorSchemes) as ColorSchemeName[];
 export const DEFAULT_SCHEME: ColorSchemeName = "normal";
 
 export function isSchemeName(name: unknown): name is ColorSchemeName {
-  return typeof name === "string" && name in colorSchemes;
+  return typeof name === "string" && Object.hasOwn(colorSchemes, name);
 }
 
 /** A scheme name from the CMS; unknown names are ignored with a warning (spec 3 §5). */
@@ -149,8 +149,9 @@ export type ThemeVariables = { root: Record<string, string>; schemes: Record<Col
  * each missing radius falls back to 0px as the spec says.
  */
 export function themeToCssVariables(theme: Theme | null | undefined): ThemeVariables {
-  const presetName = theme?.preset && theme.preset in presets ? (theme.preset as PresetName) : DEFAULT_PRESET;
-  if (theme?.preset && !(theme.preset in presets)) console.warn(`Unknown theme preset "${theme.preset}" ignored`);
+  const knownPreset = Boolean(theme?.preset && Object.hasOwn(presets, theme.preset));
+  const presetName = knownPreset ? (theme?.preset as PresetName) : DEFAULT_PRESET;
+  if (theme?.preset && !knownPreset) console.warn(`Unknown theme preset "${theme.preset}" ignored`);
   const preset = presets[presetName];
 
   const root: Record<string, string> = {

@@ -28,11 +28,13 @@ export function splitStatistics(items: Statistic[]) {
 
 function StatisticItem({ item }: { item: Statistic }) {
   return (
-    <li className={styles.card}>
+    <li className={item.image ? `${styles.card} ${styles.mediaCard}` : styles.card}>
       {item.image ? <CmsImage image={item.image} className={styles.itemImage} /> : null}
-      <CmsText field={item.super_title} as="p" />
-      <CmsText field={item.main_title} as="strong" className={styles.statValue} />
-      <CmsText field={item.description} />
+      <div className={styles.cardText}>
+        <CmsText field={item.super_title} as="p" />
+        <CmsText field={item.main_title} as="strong" className={styles.statValue} />
+        <CmsText field={item.description} />
+      </div>
     </li>
   );
 }
@@ -52,7 +54,7 @@ export const Statistics = defineBlock(fields, function Statistics({ fields, bloc
           </ul>
         ) : null}
         {withImage.length > 0 ? (
-          <ul className={styles.grid}>
+          <ul className={styles.mediaGrid}>
             {withImage.map((item, i) => (
               <StatisticItem key={i} item={item} />
             ))}
