@@ -8,7 +8,8 @@ export type PageErrorKey =
   | "503-message"
   | "unexpected-status"
   | "unexpected-redirection"
-  | "unexpected-string";
+  | "unexpected-string"
+  | "exception";
 
 export type PageOutcome =
   | { kind: "page"; page: PageData }

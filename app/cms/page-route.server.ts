@@ -1,6 +1,8 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { getConfig } from "~/config.server";
 import { isLocale, type Locale } from "~/i18n/locales";
+import { fixedT } from "~/i18n/fixed-t";
+import { locales } from "~/i18n/locales";
 import { qaPaths } from "~/i18n/routes";
 import { fetchDemoBlocks } from "./demo-page.server";
 import type { PageErrorData } from "./page.server";
@@ -12,7 +14,13 @@ import { brandVersionOf, type SiteData } from "~/state/site";
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
-export type PageLoaderData = { page: PageData; site: SiteData };
+/** The page as the browser gets it: without the site key, which only the server uses upstream. */
+export type PublicPageData = Omit<PageData, "site_key">;
+export type PageLoaderData = { page: PublicPageData; site: SiteData };
+
+function withoutSiteKey({ site_key: _siteKey, ...page }: PageData): PublicPageData {
+  return page;
+}
 
 type QaPage = keyof typeof qaPaths;
 
@@ -35,7 +43,7 @@ async function loadQaPage(qa: QaPage, request: { locale: Locale; domainName: str
   const content = qa === "sections" ? blocks : [{ block_type: "qa-general-settings", block_params: {}, fields: {} }];
   return {
     ...home,
-    title: { fr: qa === "sections" ? "QA – Sections" : "QA – Paramètres généraux", en: qa === "sections" ? "QA – Sections" : "QA – General settings" },
+    title: Object.fromEntries(locales.map((locale) => [locale, fixedT(locale)(`qa.${qa}`)])),
     seo: { robots: "noindex, nofollow" },
     alternate_paths: Object.entries(qaPaths[qa]).map(([locale, path]) => ({ locale: locale as Locale, path })),
     variant: null,
@@ -67,7 +75,6 @@ export async function loadPageRoute({ request, params }: LoaderFunctionArgs) {
     micrositeId: page.microsite_id,
     siteId: page.site_id,
     siteType: page.site_type,
-    siteKey: page.site_key,
     recaptchaSiteKey: page.recaptcha?.site_key ?? null,
     captchaProvider: config.captchaProvider,
     brandVersion: brandVersionOf(page),
@@ -90,7 +97,7 @@ export async function loadPageRoute({ request, params }: LoaderFunctionArgs) {
 
   const personal = editMode || qa !== null || page.variant !== null || isPrivateRequest(query);
   return data<PageLoaderData>(
-    { page, site },
+    { page: withoutSiteKey(page), site },
     { headers: { "Cache-Control": personal ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL } },
   );
 }

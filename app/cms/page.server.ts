@@ -12,6 +12,9 @@ export type PageErrorData = { messageKey: PageErrorKey; detail?: string };
 /** Query parameters that make an answer personal, so it is neither cached nor shared. */
 export const PRIVATE_QUERY_PARAMS = ["variant", "preview_token", "edit"];
 
+/** Ours alone: the edit-mode secret never leaves this server. */
+const QUERY_PARAMS_KEPT_FROM_CMS = ["preview_token"];
+
 export type PageRequest = {
   locale: Locale;
   path: string;
@@ -21,7 +24,7 @@ export type PageRequest = {
 };
 
 function queryObject(query: URLSearchParams): Record<string, string> | undefined {
-  const keys = [...new Set(query.keys())].sort();
+  const keys = [...new Set(query.keys())].filter((key) => !QUERY_PARAMS_KEPT_FROM_CMS.includes(key)).sort();
   if (keys.length === 0) return undefined;
   return Object.fromEntries(keys.map((key) => [key, query.getAll(key).join(",")]));
 }
@@ -33,7 +36,7 @@ export async function fetchPage(request: PageRequest): Promise<PageOutcome> {
   const client = cmsClient({ locale: request.locale, signal: request.signal });
   const body = config.siteId
     ? { path: request.path, query, production: config.cmsProduction }
-    : { path: request.path, query, domain_name: request.domainName };
+    : { path: request.path, query, production: config.cmsProduction, domain_name: request.domainName };
   try {
     const response = await client.post(config.siteId ? `page/${config.siteId}` : "page", { json: body });
     return interpretPageAnswer(response.status, response.headers, await response.text());
@@ -41,7 +44,7 @@ export async function fetchPage(request: PageRequest): Promise<PageOutcome> {
     if (request.signal?.aborted) throw error;
     const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     console.error(`CMS page call failed for ${request.path}: ${detail}`);
-    return { kind: "error", status: 500, messageKey: "500-message", detail };
+    return { kind: "error", status: 500, messageKey: "exception", detail };
   }
 }
 
@@ -55,9 +58,33 @@ export function isPrivateRequest(query: URLSearchParams): boolean {
   return PRIVATE_QUERY_PARAMS.some((name) => query.has(name));
 }
 
+/** Public page calls under way, so simultaneous visitors of one page share a single CMS call. */
+const inFlight = new Map<string, Promise<PageOutcome>>();
+
+function fetchShared(key: string, request: PageRequest): Promise<PageOutcome> {
+  let call = inFlight.get(key);
+  if (!call) {
+    // The shared call outlives any one visitor (its own time limit still applies); each visitor
+    // stops waiting as soon as their own request is aborted.
+    call = fetchPage({ ...request, signal: undefined }).finally(() => inFlight.delete(key));
+    inFlight.set(key, call);
+  }
+  return untilAborted(call, request.signal);
+}
+
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}
+
 /**
  * The page for a request, or a thrown redirect / error response (spec 1 §4). Public answers are
- * reused for a few seconds so a burst of visitors costs one CMS call.
+ * reused for a few seconds, and shared while under way, so a burst of visitors costs one CMS call.
  */
 export async function loadPage(request: PageRequest): Promise<PageData> {
   const config = getConfig();
@@ -68,7 +95,7 @@ export async function loadPage(request: PageRequest): Promise<PageData> {
     if (cached) return cached;
   }
 
-  const outcome = await fetchPage(request);
+  const outcome = cacheable ? await fetchShared(key, request) : await fetchPage(request);
   if (outcome.kind === "redirect") throw redirect(outcome.location, outcome.status);
   if (outcome.kind === "error") {
     const errorData: PageErrorData = {

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
 import { useEffect } from "react";
 import { Blocks } from "~/blocks/Blocks";
-import type { PageData } from "~/cms/schema";
+import type { PublicPageData } from "~/cms/page-route.server";
 import { routeKeyOfPath } from "~/i18n/routes";
 import { isScrollPreventedAtom } from "~/state/scroll-lock";
 import { ThemeStyle } from "~/theme/ThemeStyle";
@@ -26,7 +26,7 @@ function useBodyScrollPrevention() {
 }
 
 /** Spec 1 §2 default layout: header blocks, main content, footer blocks and the site-wide overlays. */
-export function PageShell({ page, site }: { page: PageData; site: SiteData }) {
+export function PageShell({ page, site }: { page: PublicPageData; site: SiteData }) {
   useSiteData(site);
   useBodyScrollPrevention();
   const onSearchPage = routeKeyOfPath(site.fullPath) === "properties-search";

@@ -9,7 +9,6 @@ export type SiteData = {
   micrositeId: string | number | null;
   siteId: string | number | null;
   siteType: "broker" | "agency";
-  siteKey: string | null;
   recaptchaSiteKey: string | null;
   captchaProvider: "recaptcha" | "test";
   brandVersion: 1 | 2;

@@ -15,7 +15,6 @@ export function makeSite(overrides: Partial<SiteData> = {}): SiteData {
     micrositeId: 1,
     siteId: 1,
     siteType: "agency",
-    siteKey: "test-key",
     recaptchaSiteKey: "test-site-key",
     captchaProvider: "test",
     brandVersion: 1,

@@ -1,4 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
+import { useId } from "react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { PageErrorKey } from "~/cms/page-answer";
 import { routePath } from "~/i18n/routes";
@@ -40,19 +42,27 @@ function WarningTriangleIcon() {
   );
 }
 
+/** The error page's title (spec 1 §8), also used for the document title. */
+export function errorTitle(t: TFunction, status: number, messageKey?: PageErrorKey): string {
+  if (messageKey === "exception") return t("errors.exception-title");
+  if (status === 503) return t("errors.503-title");
+  return t("blocks.block-error.default-title", { statusCode: status });
+}
+
 /** The one error block (spec 1 §8), used by every ErrorBoundary and by the block-error block. */
 export function ErrorBlock({ status, messageKey, detail, title, message, headingLevel = 1 }: ErrorBlockProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const locale = localeOfPath(location.pathname) ?? defaultLocale;
   const Heading = headingLevel === 1 ? "h1" : "h2";
-  const heading = title ?? (status === 503 ? t("errors.503-title") : t("blocks.block-error.default-title", { statusCode: status }));
+  const titleId = useId();
+  const heading = title ?? errorTitle(t, status, messageKey);
   const text = message ?? t(`errors.${messageKey ?? defaultMessageKey(status)}`);
 
   return (
-    <section className={styles.errorBlock} aria-labelledby="error-title">
+    <section className={styles.errorBlock} aria-labelledby={titleId}>
       {status === 503 ? <SpinnerIcon /> : <WarningTriangleIcon />}
-      <Heading id="error-title" className={styles.title}>
+      <Heading id={titleId} className={styles.title}>
         {heading}
       </Heading>
       <p className={styles.message}>{text}</p>

@@ -2,11 +2,12 @@ import { Provider as JotaiProvider } from "jotai";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { Blocks } from "~/blocks/Blocks";
+import type * as Registry from "~/blocks/registry";
 import type { Block } from "~/cms/schema";
 import { testI18n } from "../render";
 
 vi.mock("~/blocks/registry", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("~/blocks/registry")>();
+  const actual = await importOriginal<typeof Registry>();
   function Broken(): never {
     throw new Error("broken block");
   }

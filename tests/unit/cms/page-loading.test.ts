@@ -75,10 +75,38 @@ describe("page call (spec 1 §7, ARCHITECTURE §3)", () => {
     });
   });
 
-  it("alternate mode posts to /api/page with the domain name", async () => {
-    const { loadPage } = await loadModule({});
+  it("alternate mode posts to /api/page with the domain name and the production flag", async () => {
+    const { loadPage } = await loadModule({ CMS_PRODUCTION: "false" });
     await loadPage(pageRequest("/fr"));
-    expect(seen[0]).toMatchObject({ url: "/api/page", body: { path: "/fr", domain_name: "agence.test" } });
+    expect(seen[0]).toMatchObject({ url: "/api/page", body: { path: "/fr", domain_name: "agence.test", production: false } });
+  });
+
+  it("the edit-mode secret is never forwarded to the CMS", async () => {
+    const { loadPage } = await loadModule({ SITE_ID: "1" });
+    await loadPage(pageRequest("/fr", "preview_token=secret-secret-secret&mun=66023"));
+    expect(seen[0].body).toMatchObject({ query: { mun: "66023" } });
+    expect(JSON.stringify(seen[0].body)).not.toContain("secret");
+  });
+
+  it("simultaneous visitors of one public page share a single CMS call", async () => {
+    answer = () => ({ status: 200, body: JSON.stringify({ title: { fr: "Accueil" } }), delayMs: 50 });
+    const { loadPage } = await loadModule({ PAGE_CACHE_SECONDS: "0" });
+    const pages = await Promise.all([loadPage(pageRequest("/fr")), loadPage(pageRequest("/fr")), loadPage(pageRequest("/fr"))]);
+    expect(pages.map((page) => page.title)).toEqual([{ fr: "Accueil" }, { fr: "Accueil" }, { fr: "Accueil" }]);
+    expect(seen).toHaveLength(1);
+  });
+
+  it("a visitor who leaves stops waiting at once: the request's abort signal reaches the page call", async () => {
+    answer = () => ({ status: 200, body: "{}", delayMs: 250 });
+    const { loadPage } = await loadModule({ UPSTREAM_TIMEOUT_MS: "5000" });
+    for (const query of ["", "variant=2"]) {
+      const controller = new AbortController();
+      const started = Date.now();
+      const pending = loadPage({ ...pageRequest("/fr/quitte", query), signal: controller.signal });
+      setTimeout(() => controller.abort(new Error("visitor left")), 20);
+      await expect(pending).rejects.toThrow("visitor left");
+      expect(Date.now() - started).toBeLessThan(200);
+    }
   });
 
   it("a 301 with a location becomes a 301 redirect", async () => {
@@ -114,12 +142,13 @@ describe("page call (spec 1 §7, ARCHITECTURE §3)", () => {
     expect(thrown.init?.status).toBe(500);
   });
 
-  it("an unreachable CMS is a 500", async () => {
+  it("an unreachable CMS is an exception: status 500 with the exception texts (spec 1 §8)", async () => {
     const { loadPage } = await loadModule({ CMS_URL: "http://127.0.0.1:1", CORE_URL: "http://127.0.0.1:1" });
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const thrown = await thrownResponse(loadPage(pageRequest("/fr")));
     error.mockRestore();
     expect(thrown.init?.status).toBe(500);
+    expect(thrown.data).toMatchObject({ messageKey: "exception" });
   });
 
   it("details are only included when errors are exposed", async () => {
@@ -142,5 +171,32 @@ describe("page call (spec 1 §7, ARCHITECTURE §3)", () => {
     await loadPage(pageRequest("/fr", "variant=2"));
     await loadPage(pageRequest("/fr", "variant=2"));
     expect(seen).toHaveLength(3);
+  });
+});
+
+describe("readiness (/readyz)", () => {
+  async function readiness(env: Record<string, string> = {}) {
+    await loadModule({ SITE_ID: "1", ...env });
+    const { loader } = await import("~/routes/readyz");
+    return (await loader()).status;
+  }
+
+  it("is ready when the CMS serves the home page", async () => {
+    expect(await readiness()).toBe(200);
+  });
+
+  it.each([401, 403, 404, 502])("is not ready when the CMS answers %i", async (status) => {
+    answer = () => ({ status, body: "{}" });
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await readiness()).toBe(503);
+    error.mockRestore();
+  });
+
+  it("asks about the public domain in alternate mode", async () => {
+    delete process.env.SITE_ID;
+    await loadModule({ PUBLIC_ORIGIN: "https://www.agence.test" });
+    const { loader } = await import("~/routes/readyz");
+    await loader();
+    expect(seen[0].body).toMatchObject({ domain_name: "agence.test" });
   });
 });
