@@ -23,7 +23,9 @@ export function contentSecurityPolicy(nonce: string): string {
   const captcha = config.captchaProvider === "recaptcha" ? RECAPTCHA_HOSTS : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, ...captcha, ...YOUTUBE_HOSTS],
+    // 'strict-dynamic': scripts that a nonce-carrying script adds (an embed's widget loader, the
+    // captcha) may run; browsers that know it ignore the host list, older ones use it.
+    "script-src": [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...captcha, ...YOUTUBE_HOSTS],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", "https:", ...upstream],
     "media-src": ["'self'", "blob:", "https:", ...upstream],
@@ -40,12 +42,26 @@ export function contentSecurityPolicy(nonce: string): string {
     .join("; ");
 }
 
-/** Headers every response carries (issue: security headers in entry.server). */
+const BASE_SECURITY_HEADERS = {
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "SAMEORIGIN",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+};
+
+/** Headers every response carries; documents add their Content-Security-Policy with the nonce. */
 export function applySecurityHeaders(headers: Headers, nonce?: string): void {
   if (nonce) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-  headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", "SAMEORIGIN");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) headers.set(name, value);
+}
+
+/**
+ * Headers for responses that skip entry.server's document rendering: resource routes and loader
+ * redirects (Remix hands those back as they are).
+ */
+export function securedHeaders(init: HeadersInit = {}): Headers {
+  const headers = new Headers(init);
+  applySecurityHeaders(headers);
+  return headers;
 }

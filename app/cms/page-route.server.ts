@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from "node:crypto";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { getConfig } from "~/config.server";
 import { isLocale, type Locale } from "~/i18n/locales";
@@ -51,6 +52,14 @@ async function loadQaPage(qa: QaPage, request: { locale: Locale; domainName: str
   };
 }
 
+/** Constant-time comparison, so response timing tells nothing about the secret. */
+function isPreviewToken(given: string | null, secret: string | null): boolean {
+  if (!given || !secret) return false;
+  const a = createHash("sha256").update(given).digest();
+  const b = createHash("sha256").update(secret).digest();
+  return timingSafeEqual(a, b);
+}
+
 export function notFound(): never {
   const body: PageErrorData = { messageKey: "404-message" };
   throw data(body, { status: 404, headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
@@ -68,7 +77,7 @@ export async function loadPageRoute({ request, params }: LoaderFunctionArgs) {
   const pageRequest = { locale, query, domainName: context.domainName, signal: request.signal };
   const page = qa ? await loadQaPage(qa, pageRequest) : await loadPage({ ...pageRequest, path: context.fullPath });
 
-  const editMode = Boolean(config.previewToken) && query.get("preview_token") === config.previewToken;
+  const editMode = isPreviewToken(query.get("preview_token"), config.previewToken);
   const site: SiteData = {
     locale,
     production: page.production,

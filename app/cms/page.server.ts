@@ -5,6 +5,7 @@ import { cmsClient } from "./clients.server";
 import { interpretPageAnswer, type PageErrorKey, type PageOutcome } from "./page-answer";
 import { getCachedPage, setCachedPage } from "./page-cache.server";
 import type { PageData } from "./schema";
+import { securedHeaders } from "~/security-headers.server";
 
 /** What an ErrorBoundary receives from a page that could not be shown. */
 export type PageErrorData = { messageKey: PageErrorKey; detail?: string };
@@ -96,7 +97,7 @@ export async function loadPage(request: PageRequest): Promise<PageData> {
   }
 
   const outcome = cacheable ? await fetchShared(key, request) : await fetchPage(request);
-  if (outcome.kind === "redirect") throw redirect(outcome.location, outcome.status);
+  if (outcome.kind === "redirect") throw redirect(outcome.location, { status: outcome.status, headers: securedHeaders() });
   if (outcome.kind === "error") {
     const errorData: PageErrorData = {
       messageKey: outcome.messageKey,

@@ -120,12 +120,16 @@ export const metadataSchema = z
   .passthrough();
 export type Metadata = z.infer<typeof metadataSchema>;
 
+/**
+ * Theme values are checked one by one when they become CSS (app/theme/theme.ts): an odd value is
+ * ignored with a warning there, it never fails the page.
+ */
 export const themeSchema = z
   .object({
-    preset: z.string().optional().nullable(),
-    radius: z.record(z.string().nullable()).optional().nullable(),
-    colors: z.record(z.string()).optional().nullable(),
-    color_schemes: z.record(z.record(z.string())).optional().nullable(),
+    preset: z.string().optional().nullable().catch(null),
+    radius: z.record(z.unknown()).optional().nullable().catch(null),
+    colors: z.record(z.unknown()).optional().nullable().catch(null),
+    color_schemes: z.record(z.unknown()).optional().nullable().catch(null),
   })
   .passthrough();
 export type Theme = z.infer<typeof themeSchema>;
@@ -148,7 +152,7 @@ export const pageDataSchema = z.object({
   variant: variantSchema.nullable().optional().default(null),
   header: blockListSchema,
   footer: blockListSchema,
-  theme: themeSchema.nullable().optional().default({}),
+  theme: themeSchema.nullable().optional().default({}).catch({}),
   metadata: metadataSchema.nullable().optional().default({}),
   content: z
     .object({

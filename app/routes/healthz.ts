@@ -1,4 +1,6 @@
+import { securedHeaders } from "~/security-headers.server";
+
 /** Liveness: the process answers. */
 export function loader() {
-  return new Response("ok", { headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
+  return new Response("ok", { headers: securedHeaders({ "Content-Type": "text/plain", "Cache-Control": "no-store" }) });
 }

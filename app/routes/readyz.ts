@@ -1,6 +1,7 @@
 import { getConfig } from "~/config.server";
 import { fetchPage } from "~/cms/page.server";
 import { defaultLocale } from "~/i18n/locales";
+import { securedHeaders } from "~/security-headers.server";
 
 /**
  * Readiness: the CMS serves the home page (a page or a redirect). Any other answer, a wrong key
@@ -18,6 +19,6 @@ export async function loader() {
   const ready = outcome !== null && outcome.kind !== "error";
   return new Response(ready ? "ready" : "CMS unreachable", {
     status: ready ? 200 : 503,
-    headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
+    headers: securedHeaders({ "Content-Type": "text/plain", "Cache-Control": "no-store" }),
   });
 }

@@ -10,6 +10,7 @@ import { siteAtom, type SiteData } from "~/state/site";
 import { ProgressBar } from "./ProgressBar";
 import { ShellSlots } from "./ShellSlots";
 import { SkipLink } from "./SkipLink";
+import { useConsentReady } from "./use-consent-ready";
 import { VariantIndicator } from "./VariantIndicator";
 
 function useSiteData(site: SiteData) {
@@ -29,6 +30,7 @@ function useBodyScrollPrevention() {
 export function PageShell({ page, site }: { page: PublicPageData; site: SiteData }) {
   useSiteData(site);
   useBodyScrollPrevention();
+  useConsentReady();
   const onSearchPage = routeKeyOfPath(site.fullPath) === "properties-search";
   const footer = site.footerOverride.length > 0 ? site.footerOverride : site.footer;
 

@@ -135,10 +135,11 @@ export function isSafeColor(value: unknown): value is string {
   return typeof value === "string" && SAFE_COLOR.test(value.trim());
 }
 
-function radiusValue(value: string | null | undefined): string {
-  if (!value) return "0px";
-  if (SAFE_LENGTH.test(value.trim())) return value.trim();
-  console.warn(`Unsupported pixel unit format "${value}"`);
+function radiusValue(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "0px";
+  if (typeof value === "number" && Number.isFinite(value) && value >= 0) return `${value}px`;
+  if (typeof value === "string" && SAFE_LENGTH.test(value.trim())) return value.trim();
+  console.warn(`Unsupported pixel unit format "${String(value)}"`);
   return "0px";
 }
 
@@ -173,9 +174,13 @@ export function themeToCssVariables(theme: Theme | null | undefined): ThemeVaria
       console.warn(`Unknown colour scheme "${name}" in the theme ignored`);
       continue;
     }
+    if (typeof overrides !== "object" || overrides === null) {
+      console.warn(`Colour scheme "${name}" in the theme is not a set of colours: ignored`);
+      continue;
+    }
     for (const [key, value] of Object.entries(overrides)) {
       if (!(schemeKeys as readonly string[]).includes(key)) console.warn(`Unknown colour scheme key "${key}" ignored`);
-      else if (!isSafeColor(value)) console.warn(`Invalid colour "${value}" for ${name}.${key} ignored`);
+      else if (!isSafeColor(value)) console.warn(`Invalid colour "${String(value)}" for ${name}.${key} ignored`);
       else schemes[name][`--${key}`] = value.trim();
     }
   }

@@ -112,16 +112,19 @@ test.describe("error pages (spec 1 §8)", () => {
     await expect(page.getByText("Réponse textuelle inattendue.")).toBeVisible();
   });
 
-  test("a slow CMS gives the designed 500 page instead of hanging", async ({ page }) => {
+  test("a slow CMS is an exception: the designed 500 page instead of hanging", async ({ page }) => {
     const response = await page.goto("/fr/test-slow");
     expect(response?.status()).toBe(500);
-    await expect(page.getByRole("heading", { name: "Erreur 500" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Erreur" })).toBeVisible();
+    await expect(page.getByText("Une grosse erreur est survenue")).toBeVisible();
+    await expect(page).toHaveTitle("Erreur");
   });
 
   test("a CMS redirect keeps its status", async ({ request }) => {
     const response = await request.get("/fr/test-301", { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers()["location"]).toBe("/fr");
+    expect(response.headers()["strict-transport-security"]).toContain("max-age=");
   });
 });
 
@@ -146,7 +149,7 @@ test.describe("shell", () => {
     const response = await request.get("/fr");
     const headers = response.headers();
     expect(headers["cache-control"]).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate/);
-    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(headers["content-security-policy"]).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic' 'self'/);
     expect(headers["content-security-policy"]).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(headers["content-security-policy"]).toContain("frame-ancestors 'self'");
     expect(headers["content-security-policy"]).toContain("object-src 'none'");
@@ -156,7 +159,16 @@ test.describe("shell", () => {
   });
 
   test("health and readiness", async ({ request }) => {
-    expect((await request.get("/healthz")).status()).toBe(200);
+    const health = await request.get("/healthz");
+    expect(health.status()).toBe(200);
+    expect(health.headers()["x-content-type-options"]).toBe("nosniff");
     expect((await request.get("/readyz")).status()).toBe(200);
+  });
+
+  test("an error page's document title is translated", async ({ page }) => {
+    await page.goto("/en/test-503");
+    await expect(page).toHaveTitle("Site under maintenance");
+    await page.goto("/en/cette-page-nexiste-pas");
+    await expect(page).toHaveTitle("404 error");
   });
 });

@@ -23,7 +23,8 @@ export function EditOverlay({ block, scheme, onScheme, onDelete, children }: Pro
   const edit = () => {
     const detail = { id: block.id ?? null, block_type: block.block_type };
     window.dispatchEvent(new CustomEvent("app:edit-block", { detail }));
-    if (window.parent !== window) window.parent.postMessage({ type: "edit-block", ...detail }, "*");
+    // frame-ancestors 'self' lets only our own origin frame the page, so that is the only target.
+    if (window.parent !== window) window.parent.postMessage({ type: "edit-block", ...detail }, window.location.origin);
   };
   return (
     <div className={styles.wrapper} data-edit-block={block.block_type}>

@@ -35,13 +35,6 @@ const footerFields = z.object({
   menu_repeater: repeater(z.object({ menu_link: linkFieldSchema, sub_menu_repeater: repeater(z.object({ menu_link: linkFieldSchema })) })),
 });
 
-declare global {
-  interface Window {
-    /** The consent platform's API, when its script is on the page. */
-    __consent?: { showPreferences?: () => void };
-  }
-}
-
 /** The powered-by logo appears once the footer enters the viewport; without JavaScript it is simply shown. */
 function usePoweredByAppearance() {
   const ref = useRef<HTMLAnchorElement>(null);
@@ -144,7 +137,8 @@ export const FooterClassic = defineBlock(footerFields, function FooterClassic({ 
             target="_blank"
             rel="noopener noreferrer"
           >
-            <img src="/images/logos/powered-by.svg" alt={t("footer.powered-by")} width="150" height="24" />
+            <span className={styles.poweredByText}>{t("footer.powered-by-prefix")}</span>
+            <img src="/images/logos/powered-by.svg" alt="Horizon Web" width="96" height="24" />
           </a>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { pageDataSchema } from "~/cms/schema";
 import { isDarkColor } from "~/lib/color";
 import { isDarkScheme, nextColorScheme, oppositeScheme, themeToCss, themeToCssVariables } from "~/theme/theme";
 
@@ -59,5 +60,24 @@ describe("theme (spec 1 §9, spec 3 §3, §5)", () => {
     expect(isDarkColor("#7f7f7f")).toBe(true); // 381
     expect(isDarkColor("#808080")).toBe(false); // 384
     expect(isDarkColor("rgb(127, 128, 127)")).toBe(true); // 382
+  });
+
+  it("odd theme values from the CMS never fail the page: numbers are pixels, others are ignored with a warning", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const page = pageDataSchema.parse({
+      theme: {
+        radius: { "border-radius-1": 12, "border-radius-2": null, "border-radius-3": { px: 3 } },
+        color_schemes: { normal: { "section-bg": null, "button-bg": "#123456" }, inverted: "dark" },
+      },
+    });
+    const { root, schemes } = themeToCssVariables(page.theme);
+    expect(root["--border-radius-1"]).toBe("12px");
+    expect(root["--border-radius-2"]).toBe("0px");
+    expect(root["--border-radius-3"]).toBe("0px");
+    expect(schemes.normal["--button-bg"]).toBe("#123456");
+    expect(schemes.normal["--section-bg"]).toBe("#ffffff");
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("inverted"));
+    expect(pageDataSchema.parse({ theme: "blue" }).theme).toEqual({});
+    warn.mockRestore();
   });
 });

@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Blocks } from "~/blocks/Blocks";
+import { CONSENT_READY_EVENT, useConsentReady } from "~/shell/use-consent-ready";
+import { renderWithProviders } from "../render";
+
+const footer = { block_type: "footer-classic", block_params: {}, fields: {} };
+
+function FooterWithConsent() {
+  useConsentReady();
+  return <Blocks blocks={[footer]} />;
+}
+
+afterEach(() => {
+  delete window.__consent;
+});
+
+describe("consent preferences (spec 2 §2 footer, spec 3 §7)", () => {
+  it("the footer button appears once the consent platform is ready, and opens its preferences", async () => {
+    renderWithProviders(<FooterWithConsent />);
+    await screen.findByRole("link", { name: "Conditions d'utilisation" });
+    expect(screen.queryByRole("button", { name: /consentement|témoins/i })).not.toBeInTheDocument();
+
+    const showPreferences = vi.fn();
+    window.__consent = { showPreferences };
+    act(() => void window.dispatchEvent(new Event(CONSENT_READY_EVENT)));
+    await userEvent.click(await screen.findByRole("button", { name: /consentement|témoins/i }));
+    expect(showPreferences).toHaveBeenCalledTimes(1);
+  });
+
+  it("a consent platform that loaded first is seen at once", async () => {
+    window.__consent = { showPreferences: () => {} };
+    renderWithProviders(<FooterWithConsent />);
+    expect(await screen.findByRole("button", { name: /consentement|témoins/i })).toBeInTheDocument();
+  });
+});
