@@ -5,7 +5,9 @@ ARG NODE_VERSION=22
 FROM node:${NODE_VERSION}-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# No install scripts: the build needs none, and the demo backend's native SQLite module (a dev
+# dependency) would otherwise need a compiler on a slim image.
+RUN npm ci --ignore-scripts --no-audit --no-fund
 
 FROM deps AS build
 COPY . .

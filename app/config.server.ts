@@ -78,5 +78,10 @@ export function getConfig(): Config {
     console.error((error as Error).message);
     process.exit(1);
   }
+  if (cached.nodeEnv === "production" && !cached.publicOrigin) {
+    console.warn(
+      "PUBLIC_ORIGIN is not set: canonical and alternate links trust any well-formed X-Forwarded-Host. Set it in production.",
+    );
+  }
   return cached;
 }

@@ -56,6 +56,8 @@ if (!env.CMS_URL && !env.CORE_URL) {
     ASSETS_URL: `${backendUrl}/assets`,
     SITE_ID: env.SITE_ID ?? "1",
     CAPTCHA_PROVIDER: env.CAPTCHA_PROVIDER ?? "test",
+    // The demo's only origin: forwarded headers naming another host are not trusted.
+    PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT ?? "3000"}`,
   });
   console.log(`Demo backend at ${backendUrl}`);
 } else if (!env.CMS_URL || !env.CORE_URL) {

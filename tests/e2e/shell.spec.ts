@@ -158,6 +158,12 @@ test.describe("shell", () => {
     expect(headers["referrer-policy"]).toBeTruthy();
   });
 
+  test("a forged forwarded host does not change the canonical address", async ({ request }) => {
+    const html = await (await request.get("/fr", { headers: { "X-Forwarded-Host": "evil.example" } })).text();
+    expect(html).not.toContain("evil.example");
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/fr"/);
+  });
+
   test("health and readiness", async ({ request }) => {
     const health = await request.get("/healthz");
     expect(health.status()).toBe(200);

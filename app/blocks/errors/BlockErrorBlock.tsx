@@ -2,9 +2,9 @@ import { z } from "zod";
 import { optionalField, textFieldSchema } from "~/content/schemas";
 import { localize } from "~/i18n/localize";
 import { useLocale } from "~/i18n/use-locale";
+import { BlockSection } from "~/theme/BlockSection";
 import { defineBlock } from "../define-block";
 import { ErrorBlock } from "./ErrorBlock";
-
 
 const fieldsSchema = z
   .object({
@@ -15,14 +15,16 @@ const fieldsSchema = z
   .passthrough();
 
 /** `block-error`: the error block placed by the CMS on a page. */
-export const BlockErrorBlock = defineBlock(fieldsSchema, function BlockError({ fields }) {
+export const BlockErrorBlock = defineBlock(fieldsSchema, function BlockError({ fields, block, index }) {
   const locale = useLocale();
   return (
-    <ErrorBlock
-      status={fields.status_code ?? 500}
-      title={localize(fields.main_title?.value, locale) ?? undefined}
-      message={localize(fields.description?.value, locale) ?? undefined}
-      headingLevel={2}
-    />
+    <BlockSection block={block} as="div">
+      <ErrorBlock
+        status={fields.status_code ?? 500}
+        title={localize(fields.main_title?.value, locale) ?? undefined}
+        message={localize(fields.description?.value, locale) ?? undefined}
+        headingLevel={index === 0 ? 1 : 2}
+      />
+    </BlockSection>
   );
 });

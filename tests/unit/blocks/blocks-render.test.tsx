@@ -112,4 +112,24 @@ describe("block rules", () => {
     expect(headerFieldsSchema("header-out-of-norm").parse({}).orientation_x).toBe("left");
     expect(headerFieldsSchema("header-classic").parse({}).logo_multiplier).toBe(1);
   });
+
+  it("block-error shows the editor's texts, or the default title with the status and its action", async () => {
+    renderWithProviders(
+      <Blocks
+        blocks={[
+          block("text-block-2", { main_title: text("Page") }),
+          block("block-error", { status_code: 404, main_title: text("Annonce retirée", "Listing withdrawn"), description: text("Vendue.", "Sold.") }),
+          block("block-error", { status_code: 403 }),
+        ]}
+      />,
+      { locale: "en" },
+    );
+    expect(await screen.findByRole("heading", { level: 2, name: "Listing withdrawn" })).toBeInTheDocument();
+    expect(screen.getByText("Sold.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to home page" })).toHaveAttribute("href", "/en");
+    expect(screen.getByRole("heading", { level: 2, name: "403 error" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Refresh the page" })).toBeInTheDocument();
+    const regions = screen.getAllByRole("region");
+    expect(new Set(regions.map((region) => region.getAttribute("aria-labelledby"))).size).toBe(regions.length);
+  });
 });

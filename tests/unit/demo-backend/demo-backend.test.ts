@@ -98,7 +98,9 @@ describe("demo backend: core API", () => {
       expect(card.price).toBeGreaterThanOrEqual(300000);
       expect(card.price).toBeLessThanOrEqual(600000);
       expect(card.specs.bed).toBeGreaterThanOrEqual(2);
+      expect(Number(card.specs.bath)).toBeGreaterThanOrEqual(1);
       expect(card.forSaleForRent).toBe("buy");
+      expect(card.address).toContain("Montréal");
     }
     expect(body.data.propertiesMap).toHaveLength(body.data.total);
     const open = await core("format=count&open_house=1");
@@ -123,8 +125,27 @@ describe("demo backend: core API", () => {
     expect(page2[0].uls).not.toBe(asc[0].uls);
   });
 
-  it("rejects invalid numbers", async () => {
+  it("rejects invalid numbers and incomplete map bounds", async () => {
     expect((await core("price_min=abc")).status).toBe(400);
+    expect((await core("format=map&NorthEast_lat=45.7&NorthEast_lng=-73.4")).status).toBe(400);
+  });
+
+  it("format=map sends every marker but only listingLimit cards", async () => {
+    const { body } = await core("format=map&listingLimit=5&mun=66023");
+    expect(body.data.propertiesListing).toHaveLength(5);
+    expect(body.data.propertiesMap).toHaveLength(body.data.total);
+    expect(body.data.total).toBeGreaterThan(5);
+  });
+
+  it("answers the search filters and the CMS demo page", async () => {
+    const filters = await (await fetch(`${backend.url}/api/swc/101/search-filters`, { headers: KEY })).json();
+    expect(filters.data.municipalities.length).toBeGreaterThan(0);
+    // Spec 1 §3 property type codes.
+    expect(filters.data.property_types.map((type: { code: string }) => type.code)).toEqual([
+      "maison", "condo", "prop", "ferme", "chalet", "terrain", "comm",
+    ]);
+    const demo = await (await fetch(`${backend.url}/api/development/demo-page`)).json();
+    expect((demo.blocks ?? demo.fields).length).toBeGreaterThan(0);
   });
 
   it("answers tooltips by uls", async () => {
