@@ -8,6 +8,7 @@ import { siteAtom } from "~/state/site";
 import { Icon } from "./Icon";
 import { CONTACT_MODAL_ACTIONS, resolveLink } from "./link-href";
 import type { LinkField } from "./schemas";
+import { surfaceColors } from "./surface-colors";
 import styles from "./CmsLink.module.css";
 
 type Props = {
@@ -37,6 +38,10 @@ function formatClass(type: string | null | undefined): string {
   }
 }
 
+function paintsBackground(type: string | null | undefined): boolean {
+  return type === "button-primary" || type === "button" || type === "button-secondary";
+}
+
 function runAction(action: string, link: LinkField) {
   if (CONTACT_MODAL_ACTIONS.includes(action)) {
     window.dispatchEvent(new CustomEvent("app:open-contact-modal", { detail: { source: link } }));
@@ -63,9 +68,11 @@ export function CmsLink({ link, className, children, onClick, styled = true, ...
     </>
   );
   const classes = [styled ? formatClass(link.format?.type) : null, className].filter(Boolean).join(" ");
+  // Only button formats paint the background, so only they need text chosen for it.
+  const surface = surfaceColors(paintsBackground(link.format?.type) ? link.format?.bg_color : null, link.format?.color);
   const style = {
-    ...(link.format?.bg_color ? { "--link-bg": link.format.bg_color } : {}),
-    ...(link.format?.color ? { "--link-color": link.format.color } : {}),
+    ...(surface.background ? { "--link-bg": surface.background } : {}),
+    ...(surface.text ? { "--link-color": surface.text } : {}),
   } as CSSProperties;
 
   if (link.on_click_action) {

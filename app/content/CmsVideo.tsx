@@ -7,13 +7,24 @@ import { useLocale } from "~/i18n/use-locale";
 import { siteAtom } from "~/state/site";
 import { Icon } from "./Icon";
 import type { VideoField } from "./schemas";
-import { nextVideoState, shouldAutoplay, videoDefaults, type VideoEvent, type VideoState } from "./video-state";
+import {
+  HAVE_CURRENT_DATA,
+  PLAYABLE_EVENTS,
+  nextVideoState,
+  shouldAutoplay,
+  videoDefaults,
+  videoPreload,
+  type VideoEvent,
+  type VideoState,
+} from "./video-state";
 import styles from "./CmsVideo.module.css";
+
+const NETWORK_NO_SOURCE = 3;
 
 /**
  * A CMS video (spec 3 §4): autoplays when playable (never under reduced motion), pauses when it
  * leaves the viewport unless autoplaying, hides its controls until the first play, and offers a
- * play/pause overlay.
+ * play/pause overlay. When no source can be played the poster stays and the overlay goes.
  */
 export function CmsVideo({ video, className }: { video: VideoField; className?: string }) {
   const { t } = useTranslation("content");
@@ -22,6 +33,7 @@ export function CmsVideo({ video, className }: { video: VideoField; className?: 
   const ref = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<VideoState>("not-ready");
   const [played, setPlayed] = useState(false);
+  const [unavailable, setUnavailable] = useState(false);
   const options = videoDefaults(video);
   const send = (event: VideoEvent) => setState((current) => nextVideoState(current, event));
   const sources = localize(video.sources, locale) ?? [];
@@ -32,12 +44,20 @@ export function CmsVideo({ video, className }: { video: VideoField; className?: 
     if (!element) return;
     const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
     const autoplay = shouldAutoplay(options.autoplay, reduced);
-    const onCanPlay = () => {
+    // React may not reflect `muted` onto the server-rendered element, and browsers only let muted videos autoplay.
+    element.muted = options.muted;
+    const onPlayable = () => {
       send("can-play");
       if (autoplay && element.paused) void element.play().catch(() => send("pause"));
     };
-    if (element.readyState >= 3) onCanPlay();
-    element.addEventListener("canplay", onCanPlay);
+    // A <source> error does not bubble; once the last one fails the element has no source left.
+    const onError = () => {
+      if (element.networkState === NETWORK_NO_SOURCE || element.error) setUnavailable(true);
+    };
+    if (element.readyState >= HAVE_CURRENT_DATA) onPlayable();
+    else onError();
+    for (const name of PLAYABLE_EVENTS) element.addEventListener(name, onPlayable);
+    element.addEventListener("error", onError, true);
     let observer: IntersectionObserver | undefined;
     if (!autoplay && typeof IntersectionObserver !== "undefined") {
       observer = new IntersectionObserver((entries) => {
@@ -49,10 +69,11 @@ export function CmsVideo({ video, className }: { video: VideoField; className?: 
       observer.observe(element);
     }
     return () => {
-      element.removeEventListener("canplay", onCanPlay);
+      for (const name of PLAYABLE_EVENTS) element.removeEventListener(name, onPlayable);
+      element.removeEventListener("error", onError, true);
       observer?.disconnect();
     };
-  }, [options.autoplay]);
+  }, [options.autoplay, options.muted]);
 
   const toggle = () => {
     const element = ref.current;
@@ -62,7 +83,7 @@ export function CmsVideo({ video, className }: { video: VideoField; className?: 
   };
 
   return (
-    <div className={[styles.wrapper, className].filter(Boolean).join(" ")} data-state={state}>
+    <div className={[styles.wrapper, className].filter(Boolean).join(" ")} data-state={state} data-unavailable={unavailable || undefined}>
       {/* The CMS video field has no caption track; these are muted ambience videos (spec 3 §9 defaults). */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <video
@@ -72,7 +93,7 @@ export function CmsVideo({ video, className }: { video: VideoField; className?: 
         loop={options.loop}
         muted={options.muted}
         playsInline
-        preload="metadata"
+        preload={videoPreload(options.autoplay)}
         controls={options.controls && played}
         onPlay={() => {
           setPlayed(true);
@@ -85,7 +106,7 @@ export function CmsVideo({ video, className }: { video: VideoField; className?: 
         ))}
         {t("video.unsupported")}
       </video>
-      {video.hide_overlay ? null : (
+      {video.hide_overlay || unavailable ? null : (
         <button type="button" className={styles.overlay} onClick={toggle} aria-label={t(state === "playing" ? "video.pause" : "video.play")}>
           <Icon name={state === "playing" ? "pause" : "play"} />
         </button>

@@ -24,6 +24,29 @@ export function localizeInternalPath(path: string, locale: Locale, currentSearch
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+function parseUrl(value: string, base?: string): URL | null {
+  try {
+    return new URL(value, base);
+  } catch {
+    return null;
+  }
+}
+
+const warnedUrls = new Set<string>();
+
+/** A malformed CMS URL must not take the page down; it renders as text and is logged once. */
+function malformed(url: string): ResolvedLink {
+  if (!warnedUrls.has(url)) {
+    warnedUrls.add(url);
+    console.warn(`Malformed link URL "${url}": rendered without a link`);
+  }
+  return { kind: "none" };
+}
+
+function sameSite(a: URL, b: URL): boolean {
+  return a.host.replace(/^www\./, "") === b.host.replace(/^www\./, "");
+}
+
 /** How a CMS link renders: a router link inside the site, a plain anchor outside or in a new tab, or nothing. */
 export function resolveLink(rawUrl: string | null | undefined, { locale, siteOrigin, currentSearch, target }: Options): ResolvedLink {
   const url = rawUrl?.trim();
@@ -32,19 +55,32 @@ export function resolveLink(rawUrl: string | null | undefined, { locale, siteOri
   if (url.startsWith("#")) return { kind: "anchor", href: url, newTab: false };
 
   let sitePath: string | null = null;
+  let href = url;
   if (url.startsWith("/") && !url.startsWith("//")) sitePath = url;
-  else if (siteOrigin && /^https?:/i.test(url)) {
-    const parsed = new URL(url);
-    const origin = new URL(siteOrigin);
-    if (parsed.host.replace(/^www\./, "") === origin.host.replace(/^www\./, "")) sitePath = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  else if (url.startsWith("//") || /^https?:/i.test(url)) {
+    href = url.startsWith("//") ? `https:${url}` : url;
+    const parsed = parseUrl(href);
+    if (!parsed || !parsed.hostname) return malformed(url);
+    const origin = siteOrigin ? parseUrl(siteOrigin) : null;
+    if (origin && sameSite(parsed, origin)) sitePath = `${parsed.pathname}${parsed.search}${parsed.hash}`;
   }
   if (sitePath !== null) {
-    const to = localizeInternalPath(sitePath, locale, currentSearch);
+    const to = safeLocalize(sitePath, locale, currentSearch);
+    if (to === null) return malformed(url);
     return newTab ? { kind: "anchor", href: to, newTab: true } : { kind: "internal", to };
   }
-  if (url.startsWith("//")) return { kind: "anchor", href: `https:${url}`, newTab };
-  if (!ALLOWED_SCHEME.test(url)) return { kind: "none" };
-  return { kind: "anchor", href: url, newTab };
+  if (!ALLOWED_SCHEME.test(href)) return { kind: "none" };
+  return { kind: "anchor", href, newTab };
+}
+
+function safeLocalize(path: string, locale: Locale, currentSearch: string | undefined): string | null {
+  // A same-site path such as "//other.host/x" would otherwise resolve against another host.
+  if (path.startsWith("//")) return null;
+  try {
+    return localizeInternalPath(path, locale, currentSearch);
+  } catch {
+    return null;
+  }
 }
 
 export const CONTACT_MODAL_ACTIONS = ["open-contact-modal", "open_contact_modal", "contact-modal"];

@@ -28,3 +28,17 @@ export function videoDefaults(field: { loop?: boolean | null; muted?: boolean | 
     controls: field.controls ?? false,
   };
 }
+
+/**
+ * With preload="metadata" a browser may stop before `canplay`, so an autoplaying video would never
+ * start; it loads fully instead. Other videos fetch only their metadata until asked to play.
+ */
+export function videoPreload(autoplay: boolean): "auto" | "metadata" {
+  return autoplay ? "auto" : "metadata";
+}
+
+/** Media events that mean the first frame is there (`loadeddata`) or playback can start (`canplay`). */
+export const PLAYABLE_EVENTS = ["loadeddata", "canplay"] as const;
+
+/** HTMLMediaElement.HAVE_CURRENT_DATA: the same threshold as `loadeddata`, for a video that got there before hydration. */
+export const HAVE_CURRENT_DATA = 2;

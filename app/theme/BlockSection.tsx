@@ -1,5 +1,6 @@
 import { createContext, useContext, type CSSProperties, type ElementType, type HTMLAttributes, type ReactNode } from "react";
 import type { Block } from "~/cms/schema";
+import { schemeForSurface, surfaceColors } from "~/content/surface-colors";
 import { isSafeColor, schemeOrDefault, type ColorSchemeName } from "./theme";
 import styles from "./BlockSection.module.css";
 
@@ -8,18 +9,23 @@ export const SchemeOverrideContext = createContext<ColorSchemeName | null>(null)
 
 type Props = { block: Block; as?: ElementType; className?: string; children: ReactNode } & HTMLAttributes<HTMLElement>;
 
-/** The root of every block: its colour scheme and its CMS colours as custom properties. */
+/**
+ * The root of every block: its colour scheme and its CMS colours as custom properties. A custom
+ * background without a text colour gets readable text, and the scheme class that suits its darkness
+ * so buttons, borders and accents stay readable too; `data-scheme` keeps the chosen scheme.
+ */
 export function BlockSection({ block, as: Tag = "section", className, children, style, ...rest }: Props) {
   const override = useContext(SchemeOverrideContext);
   const params = block.block_params;
   const scheme = override ?? schemeOrDefault(params.color_scheme);
+  const surface = surfaceColors(params.bg_color_primary, params.text_color);
   const colors: Record<string, string> = {};
-  if (isSafeColor(params.bg_color_primary)) colors["--block-bg"] = params.bg_color_primary;
-  if (isSafeColor(params.bg_color_secondary)) colors["--block-bg-secondary"] = params.bg_color_secondary;
-  if (isSafeColor(params.text_color)) colors["--block-text"] = params.text_color;
+  if (surface.background) colors["--block-bg"] = surface.background;
+  if (isSafeColor(params.bg_color_secondary)) colors["--block-bg-secondary"] = params.bg_color_secondary.trim();
+  if (surface.text) colors["--block-text"] = surface.text;
   return (
     <Tag
-      className={[styles.section, `scheme-${scheme}`, className].filter(Boolean).join(" ")}
+      className={[styles.section, `scheme-${schemeForSurface(scheme, surface.dark)}`, className].filter(Boolean).join(" ")}
       data-block-type={block.block_type}
       data-scheme={scheme}
       style={{ ...(colors as CSSProperties), ...style }}

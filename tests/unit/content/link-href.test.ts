@@ -35,3 +35,32 @@ describe("CMS links (spec 3 §2, §5)", () => {
     expect(resolveLink("", base).kind).toBe("none");
   });
 });
+
+describe("malformed CMS URLs never take the page down", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each(["https://", "http://", "https://exa mple.com/a", "//", "https://[::1/x"])("%s renders no link and warns", (url) => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(resolveLink(url, base)).toEqual({ kind: "none" });
+    expect(resolveLink(url, { ...base, siteOrigin: null })).toEqual({ kind: "none" });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toContain(url);
+  });
+
+  it("a malformed site origin only disables the same-site test", () => {
+    expect(resolveLink("https://example.com/x", { ...base, siteOrigin: "not an origin" })).toEqual({
+      kind: "anchor",
+      href: "https://example.com/x",
+      newTab: false,
+    });
+  });
+
+  it("a same-site URL whose path starts with // is dropped rather than sent to another host", () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(resolveLink("https://agence.test//evil.example/x", base)).toEqual({ kind: "none" });
+  });
+
+  it("protocol-relative URLs become https anchors", () => {
+    expect(resolveLink("//example.com/a", base)).toEqual({ kind: "anchor", href: "https://example.com/a", newTab: false });
+  });
+});

@@ -1,4 +1,4 @@
-import { nextVideoState, shouldAutoplay, videoDefaults } from "~/content/video-state";
+import { nextVideoState, shouldAutoplay, videoDefaults, videoPreload } from "~/content/video-state";
 import { cssFilter, objectPosition, validFetchPriority } from "~/content/image-style";
 import { parseYouTubeId, youTubeEmbedUrl } from "~/lib/youtube";
 
@@ -51,6 +51,23 @@ describe("video (spec 3 §4, §9)", () => {
 
   it("defaults: loop and muted on, autoplay and controls off", () => {
     expect(videoDefaults({})).toEqual({ loop: true, muted: true, autoplay: false, controls: false });
+    expect(videoDefaults({ loop: false, muted: false, autoplay: true, controls: true })).toEqual({
+      loop: false,
+      muted: false,
+      autoplay: true,
+      controls: true,
+    });
+  });
+
+  it("an autoplaying video preloads fully so it reaches a playable state; others fetch metadata only", () => {
+    expect(videoPreload(true)).toBe("auto");
+    expect(videoPreload(false)).toBe("metadata");
+  });
+
+  it("becoming playable again does not leave playing or paused", () => {
+    expect(nextVideoState("playing", "can-play")).toBe("playing");
+    expect(nextVideoState("paused", "can-play")).toBe("paused");
+    expect(nextVideoState("not-ready", "play")).toBe("playing");
   });
 });
 
