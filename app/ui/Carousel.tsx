@@ -1,5 +1,5 @@
-import { useKeenSlider } from "keen-slider/react.js";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useKeenSlider, type KeenSliderInstance } from "keen-slider/react.js";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/content/Icon";
 import { toKeenBreakpoints, type Columns } from "./carousel-columns";
@@ -16,6 +16,8 @@ type Props = {
   onSlideChange?: (index: number) => void;
 };
 
+type Position = { rel: number; abs: number; minIdx: number; maxIdx: number };
+
 function usePrefersReducedMotion() {
   const [reduced, setReduced] = useState(false);
   useEffect(() => {
@@ -29,37 +31,84 @@ function usePrefersReducedMotion() {
   return reduced;
 }
 
+function samePosition(a: Position, b: Position) {
+  return a.rel === b.rel && a.abs === b.abs && a.minIdx === b.minIdx && a.maxIdx === b.maxIdx;
+}
+
+function sameFlags(a: boolean[] | null, b: boolean[] | null) {
+  return a === b || (a !== null && b !== null && a.length === b.length && a.every((value, index) => value === b[index]));
+}
+
 /**
  * A keen-slider carousel usable by keyboard and screen reader: labelled region and slides, labelled
- * previous/next buttons, autoplay that pauses on hover and focus, never runs under reduced motion and
- * has a pause button. With one slide or none it is a plain block: no controls, no drag, no autoplay.
+ * previous/next buttons (disabled at either end unless it loops), slides outside the visible window
+ * made inert, autoplay that pauses on hover and focus, never runs under reduced motion and has a
+ * pause button. With one slide or none it is a plain block: no controls, no drag, no autoplay.
  */
 export function Carousel({ label, slides, slidesPerView = 1, loop = false, autoplayMs, className, showArrows = true, onSlideChange }: Props) {
   const { t } = useTranslation("ui");
   const id = useId();
   const enabled = slides.length > 1;
+  const looping = loop && enabled;
   const reducedMotion = usePrefersReducedMotion();
-  const [current, setCurrent] = useState(0);
+  const [position, setPosition] = useState<Position>({ rel: 0, abs: 0, minIdx: 0, maxIdx: Math.max(slides.length - 1, 0) });
+  // null until keen-slider has measured: the server render and a page without JavaScript keep every
+  // slide reachable in the natively scrolling track.
+  const [visible, setVisible] = useState<boolean[] | null>(null);
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const onSlideChangeRef = useRef(onSlideChange);
+  useEffect(() => {
+    onSlideChangeRef.current = onSlideChange;
+  });
+
+  const readPosition = (instance: KeenSliderInstance) => {
+    const details = instance.track.details;
+    if (!details) return;
+    const next = { rel: details.rel, abs: details.abs, minIdx: details.minIdx, maxIdx: details.maxIdx };
+    setPosition((current) => (samePosition(current, next) ? current : next));
+  };
+  // Portions are only read at rest: mid-animation, two slides are each about half visible.
+  const atRest = (instance: KeenSliderInstance) => {
+    readPosition(instance);
+    const details = instance.track.details;
+    const next = !details || instance.options.disabled ? null : details.slides.map((slide) => slide.portion > 0.5);
+    setVisible((current) => (sameFlags(current, next) ? current : next));
+  };
+
   const { base, breakpoints } = toKeenBreakpoints(slidesPerView);
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     disabled: !enabled,
-    loop: loop && enabled,
+    loop: looping,
     slides: { perView: base, spacing: 24 },
     breakpoints,
+    created: atRest,
+    updated: atRest,
+    optionsChanged: atRest,
+    animationEnded: atRest,
     slideChanged(instance) {
-      setCurrent(instance.track.details.rel);
-      onSlideChange?.(instance.track.details.rel);
+      readPosition(instance);
+      onSlideChangeRef.current?.(instance.track.details.rel);
     },
   });
 
+  const atStart = !looping && position.abs <= position.minIdx;
+  const atEnd = !looping && position.abs >= position.maxIdx;
+
   const autoplay = Boolean(autoplayMs) && enabled && !reducedMotion;
   useEffect(() => {
-    if (!autoplay || !playing || hovered) return;
-    const timer = setInterval(() => slider.current?.next(), autoplayMs);
+    if (!autoplay || !playing || hovered || focused) return;
+    const timer = setInterval(() => {
+      const instance = slider.current;
+      const details = instance?.track.details;
+      if (!instance || !details) return;
+      // Without looping, autoplay starts over from the first position instead of stalling at the end.
+      if (!looping && details.abs >= details.maxIdx) instance.moveToIdx(details.minIdx);
+      else instance.next();
+    }, autoplayMs);
     return () => clearInterval(timer);
-  }, [autoplay, playing, hovered, autoplayMs, slider]);
+  }, [autoplay, playing, hovered, focused, autoplayMs, looping, slider]);
 
   return (
     <section
@@ -68,23 +117,28 @@ export function Carousel({ label, slides, slidesPerView = 1, loop = false, autop
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setHovered(true)}
+      onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node)) setHovered(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
       <div ref={sliderRef} className={`keen-slider ${styles.track}`} id={`${id}-track`} aria-live={autoplay && playing ? "off" : "polite"}>
-        {slides.map((slide, index) => (
-          <div
-            key={index}
-            className={`keen-slider__slide ${styles.slide}`}
-            role="group"
-            aria-roledescription={t("carousel.slide-role")}
-            aria-label={t("carousel.slide", { index: index + 1, total: slides.length })}
-          >
-            {slide}
-          </div>
-        ))}
+        {slides.map((slide, index) => {
+          const hidden = enabled && visible?.[index] === false;
+          return (
+            <div
+              key={index}
+              className={`keen-slider__slide ${styles.slide}`}
+              role="group"
+              aria-roledescription={t("carousel.slide-role")}
+              aria-label={t("carousel.slide", { index: index + 1, total: slides.length })}
+              // React 18 has no typing for `inert`; an empty string renders the bare attribute.
+              {...(hidden ? { inert: "" } : {})}
+            >
+              {slide}
+            </div>
+          );
+        })}
       </div>
       {enabled ? (
         <div className={styles.controls}>
@@ -95,13 +149,13 @@ export function Carousel({ label, slides, slidesPerView = 1, loop = false, autop
           ) : null}
           {showArrows ? (
             <>
-              <button type="button" className={styles.control} aria-controls={`${id}-track`} onClick={() => slider.current?.prev()} aria-label={t("carousel.previous")} disabled={!loop && current === 0}>
+              <button type="button" className={styles.control} aria-controls={`${id}-track`} onClick={() => slider.current?.prev()} aria-label={t("carousel.previous")} disabled={atStart}>
                 <Icon name="arrow-left" />
               </button>
               <span className={styles.count} aria-hidden="true">
-                {String(current + 1).padStart(2, "0")} / {String(slides.length).padStart(2, "0")}
+                {String(position.rel + 1).padStart(2, "0")} / {String(slides.length).padStart(2, "0")}
               </span>
-              <button type="button" className={styles.control} aria-controls={`${id}-track`} onClick={() => slider.current?.next()} aria-label={t("carousel.next")}>
+              <button type="button" className={styles.control} aria-controls={`${id}-track`} onClick={() => slider.current?.next()} aria-label={t("carousel.next")} disabled={atEnd}>
                 <Icon name="arrow-right" />
               </button>
             </>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/content/Icon";
@@ -29,14 +29,13 @@ export function Modal({ open, onClose, title, children, id, className, described
   const dialogRef = useRef<HTMLDivElement>(null);
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const close = useCallback(() => onClose(), [onClose]);
   useScrollLock(modalId, open);
-  useFocusTrap(dialogRef, open && mounted, close);
+  useFocusTrap(dialogRef, open && mounted, onClose);
 
   if (!open || !mounted) return null;
   return createPortal(
     <div className={styles.layer}>
-      <div className={styles.backdrop} onClick={close} aria-hidden="true" />
+      <div className={styles.backdrop} onClick={() => onClose()} aria-hidden="true" />
       <div
         ref={dialogRef}
         id={modalId}
@@ -51,7 +50,7 @@ export function Modal({ open, onClose, title, children, id, className, described
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={close} aria-label={t("close")}>
+          <button type="button" className={styles.close} onClick={() => onClose()} aria-label={t("close")}>
             <Icon name="close" />
           </button>
         </div>

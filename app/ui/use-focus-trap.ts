@@ -1,10 +1,10 @@
-import { useEffect, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function focusableIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.hasAttribute("inert"));
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest("[inert]"));
 }
 
 /**
@@ -12,6 +12,13 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
  * on deactivation focus returns to what had it before.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement>, active: boolean, onEscape: () => void) {
+  // Callers often pass an inline arrow: reading it through a ref keeps the trap set up once per
+  // activation, so a parent re-render never sends focus back to the first element.
+  const onEscapeRef = useRef(onEscape);
+  useEffect(() => {
+    onEscapeRef.current = onEscape;
+  });
+
   useEffect(() => {
     const container = ref.current;
     if (!active || !container) return;
@@ -21,7 +28,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement>, active: boolean, onEsc
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         event.stopPropagation();
-        onEscape();
+        onEscapeRef.current();
         return;
       }
       if (event.key !== "Tab") return;
@@ -42,5 +49,5 @@ export function useFocusTrap(ref: RefObject<HTMLElement>, active: boolean, onEsc
       container.removeEventListener("keydown", onKeyDown);
       if (previous && document.contains(previous)) previous.focus();
     };
-  }, [ref, active, onEscape]);
+  }, [ref, active]);
 }

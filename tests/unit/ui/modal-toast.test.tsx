@@ -43,6 +43,34 @@ describe("Modal (spec 1 §2)", () => {
   });
 });
 
+function RerenderingHarness() {
+  const [open, setOpen] = useState(true);
+  const [count, setCount] = useState(0);
+  return (
+    <Modal open={open} onClose={() => setOpen(false)} title={`Titre ${count}`}>
+      <a href="/fr">Premier</a>
+      <button onClick={() => setCount((value) => value + 1)}>Compter</button>
+    </Modal>
+  );
+}
+
+describe("Modal focus trap", () => {
+  it("a re-render of the parent (a new onClose) does not move focus back to the first element", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RerenderingHarness />);
+    const dialog = await screen.findByRole("dialog", { name: "Titre 0" });
+    expect(screen.getByRole("button", { name: "Fermer" })).toHaveFocus();
+    const counter = screen.getByRole("button", { name: "Compter" });
+    counter.focus();
+    await user.click(counter);
+    await user.click(counter);
+    expect(dialog).toHaveAccessibleName("Titre 2");
+    expect(counter).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+});
+
 describe("toasts (spec 1 §4)", () => {
   afterEach(() => vi.useRealTimers());
 

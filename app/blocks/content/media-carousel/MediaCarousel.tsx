@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { CmsMedia } from "~/content/CmsMedia";
 import { mediaFieldSchema, optionalField, repeater, textFieldSchema } from "~/content/schemas";
@@ -21,12 +22,13 @@ const fields = z.object({
 /** `media-carousel` (spec 2 §9): autoplays every 6 s; a single medium is shown without controls. */
 export const MediaCarousel = defineBlock(fields, function MediaCarousel({ fields, block, index }) {
   const locale = useLocale();
+  const { t } = useTranslation("ui");
   return (
     <BlockSection block={block} className={styles.section}>
       <div className={styles.container}>
         <BlockHeading title={fields.main_title} description={fields.description} first={index === 0} />
         <Carousel
-          label={localize(fields.main_title?.value, locale) ?? "Media"}
+          label={localize(fields.main_title?.value, locale) || t("carousel.media")}
           autoplayMs={MEDIA_CAROUSEL_AUTOPLAY_MS}
           loop
           slidesPerView={defaultCarouselColumns}

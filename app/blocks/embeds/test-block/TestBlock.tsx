@@ -10,6 +10,7 @@ import { BlockSection } from "~/theme/BlockSection";
 import { Accordion } from "~/ui/Accordion";
 import { Tabs } from "~/ui/Tabs";
 import { defineBlock } from "../../define-block";
+import { DropdownDemo } from "./DropdownDemo";
 import styles from "./TestBlock.module.css";
 
 const fields = z.object({
@@ -77,6 +78,7 @@ export const TestBlock = defineBlock(fields, function TestBlock({ fields, block 
             ))}
           </ul>
           <Accordion items={[{ id: "a", title: t("test-block.accordion-title"), content: t("test-block.accordion-content") }]} />
+          <DropdownDemo />
         </div>
       ),
     },

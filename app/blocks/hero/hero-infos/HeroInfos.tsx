@@ -31,7 +31,8 @@ const fields = z.object({
 
 /**
  * `hero-infos` (spec 2 §2). Its entrance animation runs on every instance but the first: the CSS
- * animates a hero-infos that follows another one, so it needs no JavaScript.
+ * animates a hero-infos that comes after another one in the document, however the blocks are
+ * wrapped, so it needs no JavaScript.
  */
 export const HeroInfos = defineBlock(fields, function HeroInfos({ fields, block, index }) {
   const locale = useLocale();
