@@ -7,6 +7,7 @@ import { answerPage, demoPage, loadContent, type Content } from "./cms";
 import { allMunicipalities, articles, listSubmissions, searchFilters, searchProperties, storeSubmission, tooltip } from "./core";
 import { openDatabase, type Db } from "./db";
 import { HttpError, readBody, sendJson } from "./http";
+import { sendMedia } from "./media";
 
 export type DemoBackendOptions = {
   port?: number;
@@ -39,6 +40,10 @@ async function route(ctx: Context, req: IncomingMessage, res: ServerResponse, ur
 
   if (p === "/healthz") {
     res.writeHead(200, { "Content-Type": "text/plain" }).end("ok");
+    return;
+  }
+  if (method === "GET" && p.startsWith("/assets/videos/")) {
+    sendMedia(path.join(root, "content", "media"), decodeURIComponent(p.slice("/assets/videos/".length)), req, res);
     return;
   }
   if (method === "GET" && p.startsWith("/assets/")) {

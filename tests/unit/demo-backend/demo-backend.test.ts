@@ -171,4 +171,16 @@ describe("demo backend: core API", () => {
     const stored = await (await fetch(`${backend.url}/__test/submissions`)).json();
     expect(stored[0]).toMatchObject({ form_type: "contact_form", payload: { first_name: "Léa" } });
   });
+
+  it("serves the demo video with byte ranges, and nothing outside its folder", async () => {
+    const whole = await fetch(`${backend.url}/assets/videos/visite-quartier.webm`);
+    expect(whole.headers.get("content-type")).toBe("video/webm");
+    const size = (await whole.arrayBuffer()).byteLength;
+    expect(size).toBeGreaterThan(1000);
+    const part = await fetch(`${backend.url}/assets/videos/visite-quartier.webm`, { headers: { Range: "bytes=100-199" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes 100-199/${size}`);
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
+    expect((await fetch(`${backend.url}/assets/videos/..%2F..%2Fpackage.json`)).status).toBe(404);
+  });
 });
