@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useAtomValue } from "jotai";
 import { useCallback, useLayoutEffect, useEffect, useRef, useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import type { Block } from "~/cms/schema";
@@ -8,11 +9,12 @@ import { Icon } from "~/content/Icon";
 import { routePath } from "~/i18n/routes";
 import { useLocale } from "~/i18n/use-locale";
 import { LocaleSwitcher } from "~/shell/LocaleSwitcher";
+import { siteAtom } from "~/state/site";
 import { BlockSection } from "~/theme/BlockSection";
 import { isDarkScheme } from "~/theme/theme";
 import { defineBlock } from "../define-block";
 import { DesktopMenu } from "./DesktopMenu";
-import { HEADER_HEIGHTS, headerFieldsSchema, type HeaderFields, type HeaderVariant } from "./fields";
+import { HEADER_HEIGHTS, MOBILE_HEADER_HEIGHT, headerFieldsSchema, type HeaderFields, type HeaderVariant } from "./fields";
 import { MobileMenu } from "./MobileMenu";
 import { useHeaderVisibility } from "./use-header-visibility";
 import styles from "./Header.module.css";
@@ -35,13 +37,20 @@ function useLinksFit() {
       delete bar.dataset.measuring;
       setFits(!overflow);
     };
-    const observer = new ResizeObserver(() => {
+    const schedule = () => {
       clearTimeout(timer);
       timer = setTimeout(measure, 50);
-    });
+    };
+    const observer = new ResizeObserver(schedule);
     observer.observe(bar);
+    // The nav also shrinks when the logo or a call to action finishes loading, with the bar unchanged.
+    const nav = bar.querySelector<HTMLElement>("[data-measure-nav]");
+    if (nav) observer.observe(nav);
+    let active = true;
+    void document.fonts?.ready.then(() => active && schedule());
     measure();
     return () => {
+      active = false;
       observer.disconnect();
       clearTimeout(timer);
     };
@@ -49,13 +58,61 @@ function useLinksFit() {
   return { barRef, fits };
 }
 
+/** Engines without :focus-visible throw on the selector; there any focus counts, as it did before. */
+function isFocusVisible(element: EventTarget | Element | null): boolean {
+  if (!(element instanceof Element)) return false;
+  try {
+    return element.matches(":focus-visible");
+  } catch {
+    return true;
+  }
+}
+
+/** Server default for `--header-height` until the header is measured: the bar alone below lg. */
+function defaultHeightCss(variant: HeaderVariant): string {
+  return `:root{--header-height:${MOBILE_HEADER_HEIGHT}px}@media (min-width:992px){:root{--header-height:${HEADER_HEIGHTS[variant]}px}}`;
+}
+
+/**
+ * Publishes the header's real height as `--header-height` on the document element, so blocks
+ * outside the header (hero-cta fills the screen minus the navigation) can use it.
+ */
+function usePublishedHeight(variant: HeaderVariant) {
+  const innerRef = useRef<HTMLDivElement>(null);
+  const heightRef = useRef<number>(HEADER_HEIGHTS[variant]);
+  useIsomorphicLayoutEffect(() => {
+    const header = innerRef.current?.closest("header") ?? innerRef.current;
+    if (!header) return;
+    const root = document.documentElement;
+    const publish = () => {
+      const height = header.getBoundingClientRect().height;
+      if (height <= 0) return;
+      heightRef.current = height;
+      root.style.setProperty("--header-height", `${Math.round(height)}px`);
+    };
+    publish();
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(publish);
+    observer?.observe(header);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty("--header-height");
+    };
+  }, []);
+  const getHeight = useCallback(() => heightRef.current, []);
+  return { innerRef, getHeight };
+}
+
 function HeaderView({ fields, block, variant }: { fields: HeaderFields; block: Block; variant: HeaderVariant }) {
   const { t } = useTranslation("chrome");
   const locale = useLocale();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [focusInside, setFocusInside] = useState(false);
+  const [subMenuOpen, setSubMenuOpen] = useState(false);
+  // Only keyboard focus keeps the header shown: after a click (and the client navigation that
+  // follows) focus stays on the clicked link, and that must not pin the header.
+  const [keyboardFocus, setKeyboardFocus] = useState(false);
   const { barRef, fits } = useLinksFit();
-  const { hidden, scrolled } = useHeaderVisibility(HEADER_HEIGHTS[variant], menuOpen || focusInside);
+  const { innerRef, getHeight } = usePublishedHeight(variant);
+  const { hidden, scrolled } = useHeaderVisibility(getHeight, menuOpen || subMenuOpen || keyboardFocus);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const mega = variant !== "header-classic";
   const orientation = block.block_params.orientation_x === "left" || block.block_params.orientation_x === "center"
@@ -63,63 +120,77 @@ function HeaderView({ fields, block, variant }: { fields: HeaderFields; block: B
     : fields.orientation_x;
   const logo = isDarkScheme(block.block_params.color_scheme) ? fields.logo_image_light : fields.logo_image_dark;
   const menuId = `mobile-menu-${block.id ?? variant}`;
+  // The second brand logo follows the 2025 brand switch (network-v1 / network-v2).
+  const brandVersion = useAtomValue(siteAtom)?.brandVersion ?? 1;
 
   return (
-    <BlockSection
-      block={block}
-      as="header"
-      className={styles.header}
-      data-variant={variant}
-      data-hidden={hidden || undefined}
-      data-scrolled={scrolled || undefined}
-      data-orientation={orientation}
-      data-links-fit={fits ? "true" : "false"}
-      style={{ "--header-height": `${HEADER_HEIGHTS[variant]}px`, "--logo-scale": fields.logo_multiplier } as CSSProperties}
-      onFocus={() => setFocusInside(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node)) setFocusInside(false);
-      }}
-    >
-      <div className={styles.inner}>
-        {mega && (fields.sup_sections_repeater.length > 0 || fields.show_remax_logo) ? (
-          <div className={styles.superHeader}>
-            <ul className={styles.supSections}>
-              {fields.sup_sections_repeater.map((section, index) => (
-                <li key={index}>
-                  <CmsLink link={section.menu_link} styled={false} className={styles.supLink} />
-                </li>
-              ))}
-            </ul>
-            {fields.show_remax_logo ? (
-              <img className={styles.secondLogo} src="/images/logos/network.svg" alt={t("header.network-logo")} width="150" height="28" />
-            ) : null}
-          </div>
-        ) : null}
-        <div ref={barRef} className={styles.bar}>
-          <Link to={routePath("home", locale)} className={styles.logo} aria-label={t("header.home")}>
-            {logo ? <CmsImage image={logo} eager className={styles.logoImage} alt="" /> : <span>{t("header.home")}</span>}
-          </Link>
-          <div className={styles.navWrap} data-measure-nav="">
-            <DesktopMenu items={fields.menu_repeater} mega={mega} label={t("header.main-navigation")} />
-          </div>
-          <div className={styles.actions}>
-            <LocaleSwitcher className={styles.localeLink} />
-            {fields.cta_button ? <CmsLink link={fields.cta_button} className={styles.cta} /> : null}
-            <button
-              type="button"
-              className={styles.menuButton}
-              aria-expanded={menuOpen}
-              aria-controls={menuId}
-              onClick={() => setMenuOpen(true)}
-            >
-              <Icon name="menu" />
-              <span className={styles.menuButtonText}>{t("header.menu")}</span>
-            </button>
+    <>
+      <style dangerouslySetInnerHTML={{ __html: defaultHeightCss(variant) }} />
+      <BlockSection
+        block={block}
+        as="header"
+        className={styles.header}
+        data-variant={variant}
+        data-hidden={hidden || undefined}
+        data-scrolled={scrolled || undefined}
+        data-orientation={orientation}
+        data-links-fit={fits ? "true" : "false"}
+        style={{ "--header-min-height": `${HEADER_HEIGHTS[variant]}px`, "--logo-scale": fields.logo_multiplier } as CSSProperties}
+        onFocus={(event) => setKeyboardFocus(isFocusVisible(event.target))}
+        onKeyUp={() => setKeyboardFocus(isFocusVisible(document.activeElement))}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setKeyboardFocus(false);
+        }}
+      >
+        <div ref={innerRef} className={styles.inner}>
+          {mega && (fields.sup_sections_repeater.length > 0 || fields.show_remax_logo) ? (
+            <div className={styles.superHeader}>
+              <ul className={styles.supSections}>
+                {fields.sup_sections_repeater.map((section, index) => (
+                  <li key={index}>
+                    <CmsLink link={section.menu_link} styled={false} className={styles.supLink} />
+                  </li>
+                ))}
+              </ul>
+              {fields.show_remax_logo ? (
+                <img className={styles.secondLogo} src={`/images/logos/network-v${brandVersion}.svg`} alt={t("header.network-logo")} width="150" height="28" />
+              ) : null}
+            </div>
+          ) : null}
+          <div ref={barRef} className={styles.bar}>
+            <Link to={routePath("home", locale)} className={styles.logo} aria-label={t("header.home")}>
+              {logo ? <CmsImage image={logo} eager className={styles.logoImage} alt="" /> : <span>{t("header.home")}</span>}
+            </Link>
+            <div className={styles.navWrap} data-measure-nav="">
+              <DesktopMenu items={fields.menu_repeater} mega={mega} label={t("header.main-navigation")} onOpenChange={setSubMenuOpen} />
+            </div>
+            <div className={styles.actions}>
+              <LocaleSwitcher className={styles.localeLink} />
+              {fields.cta_sms ? <CmsLink link={fields.cta_sms} className={`${styles.cta} ${styles.smsCta}`} /> : null}
+              {fields.cta_button ? <CmsLink link={fields.cta_button} className={styles.cta} /> : null}
+              <button
+                type="button"
+                className={styles.menuButton}
+                aria-expanded={menuOpen}
+                aria-controls={menuId}
+                onClick={() => setMenuOpen(true)}
+              >
+                <Icon name="menu" />
+                <span className={styles.menuButtonText}>{t("header.menu")}</span>
+              </button>
+            </div>
           </div>
         </div>
-      </div>
-      <MobileMenu id={menuId} items={fields.menu_repeater} cta={fields.cta_button ?? null} open={menuOpen} onClose={closeMenu} />
-    </BlockSection>
+        <MobileMenu
+          id={menuId}
+          items={fields.menu_repeater}
+          cta={fields.cta_button ?? null}
+          smsCta={fields.cta_sms ?? null}
+          open={menuOpen}
+          onClose={closeMenu}
+        />
+      </BlockSection>
+    </>
   );
 }
 

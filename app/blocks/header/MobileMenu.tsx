@@ -11,10 +11,13 @@ import { useFocusTrap } from "~/ui/use-focus-trap";
 import type { MenuItem } from "./fields";
 import styles from "./Header.module.css";
 
-type Props = { items: MenuItem[]; cta: LinkField | null; open: boolean; onClose: () => void; id: string };
+type Props = { items: MenuItem[]; cta: LinkField | null; smsCta: LinkField | null; open: boolean; onClose: () => void; id: string };
 
-/** The right-side mobile panel (spec 2 §4): accordion sub-menus, a call to action, Escape/link/close button close it. */
-export function MobileMenu({ items, cta, open, onClose, id }: Props) {
+/**
+ * The right-side mobile panel (spec 2 §4): accordion sub-menus, the calls to action, Escape/link/close
+ * button close it. It takes the header's colour scheme (background and text).
+ */
+export function MobileMenu({ items, cta, smsCta, open, onClose, id }: Props) {
   const { t } = useTranslation("chrome");
   const locale = useLocale();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -29,7 +32,7 @@ export function MobileMenu({ items, cta, open, onClose, id }: Props) {
   return (
     <div className={styles.mobileLayer} hidden={!open}>
       <button type="button" className={styles.backdrop} tabIndex={-1} aria-hidden="true" onClick={close} />
-      <div ref={panelRef} id={id} className={`${styles.mobilePanel} scheme-normal`} role="dialog" aria-modal="true" aria-label={t("header.menu")}>
+      <div ref={panelRef} id={id} className={styles.mobilePanel} role="dialog" aria-modal="true" aria-label={t("header.menu")}>
         <div className={styles.mobileTop}>
           <LocaleSwitcher className={styles.localeLink} />
           <button type="button" className={styles.iconButton} onClick={close} aria-label={t("header.close-menu")}>
@@ -76,9 +79,10 @@ export function MobileMenu({ items, cta, open, onClose, id }: Props) {
             })}
           </ul>
         </nav>
-        {cta ? (
+        {cta || smsCta ? (
           <div className={styles.mobileFooter}>
-            <CmsLink link={cta} className={styles.mobileCta} onClick={close} />
+            {cta ? <CmsLink link={cta} className={styles.mobileCta} onClick={close} /> : null}
+            {smsCta ? <CmsLink link={smsCta} className={styles.mobileSecondary} onClick={close} /> : null}
           </div>
         ) : null}
       </div>

@@ -48,3 +48,6 @@ export const HEADER_HEIGHTS: Record<HeaderVariant, number> = {
   "header-megamenu": 197,
   "header-out-of-norm": 138,
 };
+
+/** Below lg only the bar shows (4.5rem); the measured height replaces this once the page runs. */
+export const MOBILE_HEADER_HEIGHT = 72;

@@ -11,7 +11,6 @@ export type HeaderScrollState = {
   scrolled: boolean;
   lastY: number;
   velocity: number;
-  velocityAt: number;
   pausedUntil: number;
 };
 
@@ -20,27 +19,54 @@ export const initialHeaderState: HeaderScrollState = {
   scrolled: false,
   lastY: 0,
   velocity: 0,
-  velocityAt: 0,
   pausedUntil: 0,
 };
 
-export type ScrollSample = { y: number; time: number; windowHeight: number; /** Height of the "near the top" zone. */ topZone: number };
+export type ScrollSample = {
+  y: number;
+  time: number;
+  windowHeight: number;
+  /** Height of the "near the top" zone (the header's own height). */
+  topZone: number;
+};
 
-/** Velocity = 10 × scroll delta ÷ window height, summed over movements less than 150 ms apart. */
+/** Velocity = 10 × scroll delta ÷ window height, for one (throttled) reading. */
+export function scrollVelocity(delta: number, windowHeight: number): number {
+  return (10 * delta) / Math.max(1, windowHeight);
+}
+
+/**
+ * One throttled scroll reading. Each reading's velocity stands alone: summing readings made a long
+ * scroll down outweigh the scroll back up, so the header stayed hidden.
+ */
 export function onScroll(state: HeaderScrollState, { y, time, windowHeight, topZone }: ScrollSample): HeaderScrollState {
   const delta = y - state.lastY;
-  const base = time - state.velocityAt > VELOCITY_RESET_MS ? 0 : state.velocity;
-  const velocity = base + (10 * delta) / Math.max(1, windowHeight);
-  const next = { ...state, lastY: y, velocity, velocityAt: time, scrolled: y > 0 };
+  const velocity = scrollVelocity(delta, windowHeight);
+  const next = { ...state, lastY: y, velocity, scrolled: y > 0 };
   if (y <= 0) return { ...next, hidden: false };
   if (time < state.pausedUntil) return next;
-  if (y <= topZone) return delta > 0 ? { ...next, hidden: true } : next;
+  if (y <= topZone) {
+    // Near the top any movement counts: a small velocity would leave the header half off-screen.
+    if (delta > 0) return { ...next, hidden: true };
+    if (delta < 0) return { ...next, hidden: false };
+    return next;
+  }
   if (velocity >= HIDE_VELOCITY) return { ...next, hidden: true };
   if (velocity <= SHOW_VELOCITY) return { ...next, hidden: false };
   return next;
 }
 
+/** No scroll for 150 ms: the visitor stopped, so the velocity goes back to 0. */
+export function onScrollIdle(state: HeaderScrollState): HeaderScrollState {
+  return state.velocity === 0 ? state : { ...state, velocity: 0 };
+}
+
 /** After a resize the velocity check pauses for 100 ms (a layout change is not a scroll). */
 export function onResize(state: HeaderScrollState, time: number): HeaderScrollState {
   return { ...state, pausedUntil: time + RESIZE_PAUSE_MS, velocity: 0 };
+}
+
+/** Where a reading starts from when the header mounts (a restored scroll position is not a scroll). */
+export function startAt(state: HeaderScrollState, y: number): HeaderScrollState {
+  return { ...state, lastY: y, velocity: 0, scrolled: y > 0 };
 }
