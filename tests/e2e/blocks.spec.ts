@@ -47,6 +47,20 @@ test.describe("content blocks", () => {
     await context.close();
   });
 
+  test("a native video autoplays muted when playable, and not under reduced motion (spec 3 §4)", async ({ browser }) => {
+    for (const reducedMotion of ["no-preference", "reduce"] as const) {
+      const context = await browser.newContext({ reducedMotion });
+      const page = await context.newPage();
+      await page.goto("/fr/vitrine/contenu");
+      const video = page.locator("[data-state] video").first();
+      await video.scrollIntoViewIfNeeded();
+      const wrapper = page.locator("[data-state]", { has: video });
+      await expect(wrapper).toHaveAttribute("data-state", reducedMotion === "reduce" ? "ready" : "playing", { timeout: 10_000 });
+      expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+      await context.close();
+    }
+  });
+
   test("the carousel moves with its labelled buttons", async ({ page }) => {
     await page.goto("/en/showcase/blocks");
     const carousel = page.getByRole("region", { name: "Our latest sales" });
