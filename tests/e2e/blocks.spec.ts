@@ -52,9 +52,9 @@ test.describe("content blocks", () => {
       const context = await browser.newContext({ reducedMotion });
       const page = await context.newPage();
       await page.goto("/fr/vitrine/contenu");
-      const video = page.locator("[data-state] video").first();
+      const wrapper = page.locator("div[data-state]").filter({ has: page.locator("video") }).first();
+      const video = wrapper.locator("video");
       await video.scrollIntoViewIfNeeded();
-      const wrapper = page.locator("[data-state]", { has: video });
       await expect(wrapper).toHaveAttribute("data-state", reducedMotion === "reduce" ? "ready" : "playing", { timeout: 10_000 });
       expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
       await context.close();
