@@ -3,7 +3,15 @@ module.exports = {
   root: true,
   parserOptions: { ecmaVersion: "latest", sourceType: "module", ecmaFeatures: { jsx: true } },
   env: { browser: true, commonjs: true, es6: true, node: true },
-  ignorePatterns: ["!**/.server", "!**/.client", "build", "public/build", "node_modules", "test-results", "playwright-report"],
+  ignorePatterns: [
+    "!**/.server",
+    "!**/.client",
+    "build",
+    "public/build",
+    "node_modules",
+    "test-results",
+    "playwright-report",
+  ],
   extends: ["eslint:recommended"],
   overrides: [
     {
@@ -28,7 +36,11 @@ module.exports = {
         "import/internal-regex": "^~/",
         "import/resolver": { node: { extensions: [".ts", ".tsx"] } },
       },
-      extends: ["plugin:@typescript-eslint/recommended", "plugin:import/recommended", "plugin:import/typescript"],
+      extends: [
+        "plugin:@typescript-eslint/recommended",
+        "plugin:import/recommended",
+        "plugin:import/typescript",
+      ],
       rules: {
         "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
         "import/no-unresolved": "off",

@@ -14,10 +14,19 @@ const optionalUrl = z
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  CMS_URL: z.string({ required_error: "CMS_URL is required (npm start sets it to the demo backend when unset)" }).url().transform((v) => v.replace(/\/+$/, "")),
+  CMS_URL: z
+    .string({ required_error: "CMS_URL is required (npm start sets it to the demo backend when unset)" })
+    .url()
+    .transform((v) => v.replace(/\/+$/, "")),
   CMS_KEY: z.string().optional(),
-  CORE_URL: z.string({ required_error: "CORE_URL is required (npm start sets it to the demo backend when unset)" }).url().transform((v) => v.replace(/\/+$/, "")),
-  SITE_ID: z.string().regex(/^[\w-]+$/, "SITE_ID must be a plain identifier").optional(),
+  CORE_URL: z
+    .string({ required_error: "CORE_URL is required (npm start sets it to the demo backend when unset)" })
+    .url()
+    .transform((v) => v.replace(/\/+$/, "")),
+  SITE_ID: z
+    .string()
+    .regex(/^[\w-]+$/, "SITE_ID must be a plain identifier")
+    .optional(),
   ASSETS_URL: optionalUrl,
   CMS_PRODUCTION: booleanString.optional(),
   CAPTCHA_PROVIDER: z.enum(["recaptcha", "test"]).default("recaptcha"),

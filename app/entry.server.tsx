@@ -1,6 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable, type EntryContext, type HandleDataRequestFunction } from "@remix-run/node";
+import {
+  createReadableStreamFromReadable,
+  type EntryContext,
+  type HandleDataRequestFunction,
+} from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createInstance } from "i18next";
 import { isbot } from "isbot";

@@ -32,7 +32,12 @@ async function waitFor(url, timeoutMs) {
 }
 
 const server = spawn(process.execPath, ["scripts/start.mjs"], {
-  env: { ...process.env, PORT: String(PORT), DEMO_BACKEND_PORT: String(PORT + 1), DEMO_BACKEND_DB: ":memory:" },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DEMO_BACKEND_PORT: String(PORT + 1),
+    DEMO_BACKEND_DB: ":memory:",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 
@@ -45,7 +50,9 @@ try {
   let total = 0;
   for (const script of unique) total += gzipSync(readFileSync(path.join("public", script))).length;
   const allJs = listFiles("public/build").filter((file) => file.endsWith(".js"));
-  console.log(`First view of /fr: ${unique.length} scripts, ${(total / 1024).toFixed(1)} KiB gzip (budget ${BUDGET_JS_GZIP_KB} KiB)`);
+  console.log(
+    `First view of /fr: ${unique.length} scripts, ${(total / 1024).toFixed(1)} KiB gzip (budget ${BUDGET_JS_GZIP_KB} KiB)`,
+  );
   console.log(`All client chunks: ${allJs.length} files`);
 
   const timings = [];

@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 const steps = [
   ["Type check", "npx", ["tsc"]],
   ["Lint", "npx", ["eslint", "--max-warnings", "0", "."]],
+  ["Format", "npx", ["prettier", "--check", "."]],
   ["Unit tests", "npx", ["vitest", "run"]],
   ["Production build", "npx", ["remix", "build"]],
   ["Browser", "node", ["scripts/ensure-browser.mjs"]],

@@ -9,7 +9,11 @@ import type { Locale } from "~/i18n/locales";
  */
 type ClientOptions = { locale: Locale; signal?: AbortSignal };
 
-function baseClient(prefixUrl: string, { locale, signal }: ClientOptions, headers: Record<string, string>): KyInstance {
+function baseClient(
+  prefixUrl: string,
+  { locale, signal }: ClientOptions,
+  headers: Record<string, string>,
+): KyInstance {
   const config = getConfig();
   return ky.create({
     prefixUrl,

@@ -36,17 +36,24 @@ function qaPageOf(path: string): QaPage | null {
  * The QA pages (spec 1 §2): the site's chrome from the locale's home page, the content from the
  * CMS demo-page call; the general-settings page shows the theme.
  */
-async function loadQaPage(qa: QaPage, request: { locale: Locale; domainName: string; query: URLSearchParams; signal: AbortSignal }) {
+async function loadQaPage(
+  qa: QaPage,
+  request: { locale: Locale; domainName: string; query: URLSearchParams; signal: AbortSignal },
+) {
   const [home, blocks] = await Promise.all([
     loadPage({ ...request, path: `/${request.locale}` }),
     qa === "sections" ? fetchDemoBlocks(request.locale, request.signal) : Promise.resolve([]),
   ]);
-  const content = qa === "sections" ? blocks : [{ block_type: "qa-general-settings", block_params: {}, fields: {} }];
+  const content =
+    qa === "sections" ? blocks : [{ block_type: "qa-general-settings", block_params: {}, fields: {} }];
   return {
     ...home,
     title: Object.fromEntries(locales.map((locale) => [locale, fixedT(locale)(`qa.${qa}`)])),
     seo: { robots: "noindex, nofollow" },
-    alternate_paths: Object.entries(qaPaths[qa]).map(([locale, path]) => ({ locale: locale as Locale, path })),
+    alternate_paths: Object.entries(qaPaths[qa]).map(([locale, path]) => ({
+      locale: locale as Locale,
+      path,
+    })),
     variant: null,
     content: { fields: content, override: null },
   };
@@ -75,7 +82,9 @@ export async function loadPageRoute({ request, params }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const qa = qaPageOf(context.fullPath);
   const pageRequest = { locale, query, domainName: context.domainName, signal: request.signal };
-  const page = qa ? await loadQaPage(qa, pageRequest) : await loadPage({ ...pageRequest, path: context.fullPath });
+  const page = qa
+    ? await loadQaPage(qa, pageRequest)
+    : await loadPage({ ...pageRequest, path: context.fullPath });
 
   const editMode = isPreviewToken(query.get("preview_token"), config.previewToken);
   const site: SiteData = {

@@ -97,13 +97,15 @@ export async function loadPage(request: PageRequest): Promise<PageData> {
   }
 
   const outcome = cacheable ? await fetchShared(key, request) : await fetchPage(request);
-  if (outcome.kind === "redirect") throw redirect(outcome.location, { status: outcome.status, headers: securedHeaders() });
+  if (outcome.kind === "redirect")
+    throw redirect(outcome.location, { status: outcome.status, headers: securedHeaders() });
   if (outcome.kind === "error") {
     const errorData: PageErrorData = {
       messageKey: outcome.messageKey,
       ...(config.exposeErrors && outcome.detail ? { detail: outcome.detail } : {}),
     };
-    if (outcome.status >= 500 && outcome.status !== 503) console.error(`Page ${request.path}: ${outcome.messageKey} ${outcome.detail ?? ""}`);
+    if (outcome.status >= 500 && outcome.status !== 503)
+      console.error(`Page ${request.path}: ${outcome.messageKey} ${outcome.detail ?? ""}`);
     const headers: HeadersInit = outcome.status === 503 ? { "Retry-After": "120" } : {};
     throw data(errorData, { status: outcome.status, headers });
   }

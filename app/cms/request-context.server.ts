@@ -9,7 +9,8 @@ export type RequestContext = {
   fullPath: string;
 };
 
-const HOST_PATTERN = /^(?=.{1,253}(?::\d{1,5})?$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
+const HOST_PATTERN =
+  /^(?=.{1,253}(?::\d{1,5})?$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
 
 export function isValidHost(value: string): boolean {
   return HOST_PATTERN.test(value);
@@ -42,7 +43,8 @@ export function getRequestContext(request: Request, publicOrigin: string | null)
   let host = candidates.find((value) => !allowed || value.toLowerCase() === allowed.host.toLowerCase());
   if (!host) host = allowed?.host ?? (isValidHost(url.host) ? url.host : "localhost");
   host = host.toLowerCase();
-  if (allowed && host === allowed.host.toLowerCase()) protocol = allowed.protocol === "http:" ? "http" : "https";
+  if (allowed && host === allowed.host.toLowerCase())
+    protocol = allowed.protocol === "http:" ? "http" : "https";
 
   const domainName = host.replace(/^www\./, "");
   return {

@@ -56,8 +56,15 @@ export type BlockParams = z.infer<typeof blockParamsSchema>;
 export const blockSchema = z.object({
   id: z.union([z.string(), z.number()]).optional().nullable(),
   block_type: z.string(),
-  block_params: blockParamsSchema.optional().nullable().transform((p) => p ?? {}),
-  fields: z.record(z.unknown()).optional().nullable().transform((f) => f ?? {}),
+  block_params: blockParamsSchema
+    .optional()
+    .nullable()
+    .transform((p) => p ?? {}),
+  fields: z
+    .record(z.unknown())
+    .optional()
+    .nullable()
+    .transform((f) => f ?? {}),
 });
 export type Block = z.infer<typeof blockSchema>;
 

@@ -4,7 +4,13 @@ import { assetUrl } from "~/cms/assets";
 import { localize } from "~/i18n/localize";
 import { useLocale } from "~/i18n/use-locale";
 import { siteAtom } from "~/state/site";
-import { APPEAR_DURATION_MS, VIEWPORT_ROOT_MARGIN, cssFilter, objectPosition, validFetchPriority } from "./image-style";
+import {
+  APPEAR_DURATION_MS,
+  VIEWPORT_ROOT_MARGIN,
+  cssFilter,
+  objectPosition,
+  validFetchPriority,
+} from "./image-style";
 import type { ImageField } from "./schemas";
 import styles from "./CmsImage.module.css";
 

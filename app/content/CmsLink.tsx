@@ -69,7 +69,10 @@ export function CmsLink({ link, className, children, onClick, styled = true, ...
   );
   const classes = [styled ? formatClass(link.format?.type) : null, className].filter(Boolean).join(" ");
   // Only button formats paint the background, so only they need text chosen for it.
-  const surface = surfaceColors(paintsBackground(link.format?.type) ? link.format?.bg_color : null, link.format?.color);
+  const surface = surfaceColors(
+    paintsBackground(link.format?.type) ? link.format?.bg_color : null,
+    link.format?.color,
+  );
   const style = {
     ...(surface.background ? { "--link-bg": surface.background } : {}),
     ...(surface.text ? { "--link-color": surface.text } : {}),

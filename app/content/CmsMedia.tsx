@@ -4,7 +4,15 @@ import { ExternalVideo } from "./ExternalVideo";
 import type { MediaField } from "./schemas";
 
 /** An image, a video or an external video, whichever the CMS gave. */
-export function CmsMedia({ media, className, priority }: { media: MediaField | null | undefined; className?: string; priority?: "high" | "low" }) {
+export function CmsMedia({
+  media,
+  className,
+  priority,
+}: {
+  media: MediaField | null | undefined;
+  className?: string;
+  priority?: "high" | "low";
+}) {
   if (!media) return null;
   if (media.type === "image") return <CmsImage image={media} className={className} priority={priority} />;
   if (media.type === "video") return <CmsVideo video={media} className={className} />;

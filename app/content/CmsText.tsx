@@ -25,6 +25,8 @@ export function CmsText({ field, as, className, id }: Props) {
 
   const Tag = as ?? "div";
   const html = field.type === "textarea" ? newlinesToBr(value) : sanitizeHtml(value);
-  const classes = [styles.rich, containsEmailLike(value) ? styles.breakWords : null, className].filter(Boolean).join(" ");
+  const classes = [styles.rich, containsEmailLike(value) ? styles.breakWords : null, className]
+    .filter(Boolean)
+    .join(" ");
   return <Tag id={id} className={classes} dangerouslySetInnerHTML={{ __html: html }} />;
 }

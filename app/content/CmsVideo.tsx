@@ -37,7 +37,9 @@ export function CmsVideo({ video, className }: { video: VideoField; className?: 
   const options = videoDefaults(video);
   const send = (event: VideoEvent) => setState((current) => nextVideoState(current, event));
   const sources = localize(video.sources, locale) ?? [];
-  const poster = video.poster ? assetUrl(localize(video.poster.media, locale)?.url, site?.assetsUrl) : undefined;
+  const poster = video.poster
+    ? assetUrl(localize(video.poster.media, locale)?.url, site?.assetsUrl)
+    : undefined;
 
   useEffect(() => {
     const element = ref.current;
@@ -83,7 +85,11 @@ export function CmsVideo({ video, className }: { video: VideoField; className?: 
   };
 
   return (
-    <div className={[styles.wrapper, className].filter(Boolean).join(" ")} data-state={state} data-unavailable={unavailable || undefined}>
+    <div
+      className={[styles.wrapper, className].filter(Boolean).join(" ")}
+      data-state={state}
+      data-unavailable={unavailable || undefined}
+    >
       {/* The CMS video field has no caption track; these are muted ambience videos (spec 3 §9 defaults). */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <video
@@ -102,12 +108,21 @@ export function CmsVideo({ video, className }: { video: VideoField; className?: 
         onPause={() => send("pause")}
       >
         {sources.map((source) => (
-          <source key={source.url} src={assetUrl(source.url, site?.assetsUrl)} type={source.mime ?? undefined} />
+          <source
+            key={source.url}
+            src={assetUrl(source.url, site?.assetsUrl)}
+            type={source.mime ?? undefined}
+          />
         ))}
         {t("video.unsupported")}
       </video>
       {video.hide_overlay || unavailable ? null : (
-        <button type="button" className={styles.overlay} onClick={toggle} aria-label={t(state === "playing" ? "video.pause" : "video.play")}>
+        <button
+          type="button"
+          className={styles.overlay}
+          onClick={toggle}
+          aria-label={t(state === "playing" ? "video.pause" : "video.play")}
+        >
           <Icon name={state === "playing" ? "pause" : "play"} />
         </button>
       )}

@@ -31,11 +31,25 @@ export function Icon({ name, className, title }: { name: string; className?: str
   );
 }
 
-export function CmsIcon({ icon, className, title }: { icon: IconField | null | undefined; className?: string; title?: string }) {
+export function CmsIcon({
+  icon,
+  className,
+  title,
+}: {
+  icon: IconField | null | undefined;
+  className?: string;
+  title?: string;
+}) {
   if (!icon) return null;
   const weight = icon.font_weight === "bold" ? 2.5 : icon.font_weight === "light" ? 1.5 : undefined;
   return (
-    <span style={{ color: icon.color ?? undefined, display: "inline-flex", ...(weight ? { strokeWidth: weight } : {}) }}>
+    <span
+      style={{
+        color: icon.color ?? undefined,
+        display: "inline-flex",
+        ...(weight ? { strokeWidth: weight } : {}),
+      }}
+    >
       <Icon name={icon.name} className={className} title={title} />
     </span>
   );

@@ -4,9 +4,7 @@ import { localeOfPath, type Locale } from "~/i18n/locales";
 export const INTERNAL_QUERY_PARAMS = ["variant", "preview_token"];
 
 export type ResolvedLink =
-  | { kind: "internal"; to: string }
-  | { kind: "anchor"; href: string; newTab: boolean }
-  | { kind: "none" };
+  { kind: "internal"; to: string } | { kind: "anchor"; href: string; newTab: boolean } | { kind: "none" };
 
 type Options = { locale: Locale; siteOrigin?: string | null; currentSearch?: string; target?: string | null };
 
@@ -48,7 +46,10 @@ function sameSite(a: URL, b: URL): boolean {
 }
 
 /** How a CMS link renders: a router link inside the site, a plain anchor outside or in a new tab, or nothing. */
-export function resolveLink(rawUrl: string | null | undefined, { locale, siteOrigin, currentSearch, target }: Options): ResolvedLink {
+export function resolveLink(
+  rawUrl: string | null | undefined,
+  { locale, siteOrigin, currentSearch, target }: Options,
+): ResolvedLink {
   const url = rawUrl?.trim();
   if (!url) return { kind: "none" };
   const newTab = target === "_blank";

@@ -121,8 +121,16 @@ export function repeater<T extends z.ZodTypeAny>(item: T) {
 }
 
 /** An enumeration with its documented default when missing or unknown (spec 2 §5, spec 3 §5). */
-export function enumWithDefault<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
-  return z.enum(values).optional().nullable().catch(fallback).transform((value) => value ?? fallback);
+export function enumWithDefault<const T extends readonly [string, ...string[]]>(
+  values: T,
+  fallback: T[number],
+) {
+  return z
+    .enum(values)
+    .optional()
+    .nullable()
+    .catch(fallback)
+    .transform((value) => value ?? fallback);
 }
 
 export const ctaRepeaterSchema = repeater(z.object({ cta: linkFieldSchema }));

@@ -20,7 +20,12 @@ export function shouldAutoplay(autoplay: boolean | null | undefined, reducedMoti
 }
 
 /** Spec 3 §9 video defaults: loop and muted on, autoplay and controls off. */
-export function videoDefaults(field: { loop?: boolean | null; muted?: boolean | null; autoplay?: boolean | null; controls?: boolean | null }) {
+export function videoDefaults(field: {
+  loop?: boolean | null;
+  muted?: boolean | null;
+  autoplay?: boolean | null;
+  controls?: boolean | null;
+}) {
   return {
     loop: field.loop ?? true,
     muted: field.muted ?? true,

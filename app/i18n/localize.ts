@@ -3,14 +3,19 @@ import { defaultLocale, type Locale } from "./locales";
 type Localized<T> = { fr?: T | null; en?: T | null };
 
 function isLocalizedObject<T>(value: unknown): value is { fr?: T | null; en?: T | null } {
-  return typeof value === "object" && value !== null && !Array.isArray(value) && ("fr" in value || "en" in value);
+  return (
+    typeof value === "object" && value !== null && !Array.isArray(value) && ("fr" in value || "en" in value)
+  );
 }
 
 /**
  * A CMS value in the visitor's language, French as the fallback. Plain values pass through,
  * so a field may be given either per locale or once for both.
  */
-export function localize(value: string | Localized<string> | null | undefined, locale: Locale): string | undefined;
+export function localize(
+  value: string | Localized<string> | null | undefined,
+  locale: Locale,
+): string | undefined;
 export function localize<T>(value: Localized<T> | null | undefined, locale: Locale): T | undefined;
 export function localize<T>(value: T | Localized<T> | null | undefined, locale: Locale): T | undefined {
   if (value === null || value === undefined) return undefined;

@@ -16,8 +16,22 @@ import frUi from "../../locales/fr/ui.json";
  * A new namespace file in locales/{fr,en}/ is added here and to `namespaces`.
  */
 export const resources = {
-  fr: { common: frCommon, content: frContent, ui: frUi, chrome: frChrome, heroes: frHeroes, blocks: frBlocks },
-  en: { common: enCommon, content: enContent, ui: enUi, chrome: enChrome, heroes: enHeroes, blocks: enBlocks },
+  fr: {
+    common: frCommon,
+    content: frContent,
+    ui: frUi,
+    chrome: frChrome,
+    heroes: frHeroes,
+    blocks: frBlocks,
+  },
+  en: {
+    common: enCommon,
+    content: enContent,
+    ui: enUi,
+    chrome: enChrome,
+    heroes: enHeroes,
+    blocks: enBlocks,
+  },
 } as const;
 
 export const namespaces = ["common", "content", "ui", "chrome", "heroes", "blocks"] as const;

@@ -12,13 +12,20 @@ export function alternatePathFor(target: Locale, alternates: AlternatePath[] | n
  * The link of the language switcher. It goes through /resources/locale so the cookie is stored
  * even without JavaScript.
  */
-export function localeSwitchHref(target: Locale, alternates: AlternatePath[] | null | undefined, search = ""): string {
+export function localeSwitchHref(
+  target: Locale,
+  alternates: AlternatePath[] | null | undefined,
+  search = "",
+): string {
   const to = `${alternatePathFor(target, alternates)}${search}`;
   return `/resources/locale?${new URLSearchParams({ lang: target, to })}`;
 }
 
 /** Only a path of our own site in that language may be the target (no open redirect). */
-export function safeSwitchTarget(lang: string | null, to: string | null): { lang: Locale; to: string } | null {
+export function safeSwitchTarget(
+  lang: string | null,
+  to: string | null,
+): { lang: Locale; to: string } | null {
   if (!isLocale(lang)) return null;
   const fallback = routePath("home", lang);
   if (!to || !to.startsWith("/") || to.startsWith("//") || to.includes("\\")) return { lang, to: fallback };

@@ -29,6 +29,9 @@ export function readableTextOn(background: string): string {
 export function shadeColor(value: string, ratio: number): string {
   const color = parseColor(value);
   if (!color) return value;
-  const channel = (n: number) => Math.max(0, Math.min(255, Math.round(n * ratio))).toString(16).padStart(2, "0");
+  const channel = (n: number) =>
+    Math.max(0, Math.min(255, Math.round(n * ratio)))
+      .toString(16)
+      .padStart(2, "0");
   return `#${channel(color.r)}${channel(color.g)}${channel(color.b)}`;
 }

@@ -4,15 +4,63 @@
  * dropped with their content, attributes are rebuilt from an allow-list and escaped.
  */
 const ALLOWED_TAGS = new Set([
-  "p", "br", "strong", "b", "em", "i", "u", "s", "a", "ul", "ol", "li", "h2", "h3", "h4", "h5", "h6",
-  "blockquote", "span", "sup", "sub", "hr", "table", "thead", "tbody", "tr", "th", "td", "code", "pre",
+  "p",
+  "br",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "a",
+  "ul",
+  "ol",
+  "li",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "blockquote",
+  "span",
+  "sup",
+  "sub",
+  "hr",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+  "code",
+  "pre",
 ]);
 const VOID_TAGS = new Set(["br", "hr"]);
 const DROP_WITH_CONTENT = [
-  "script", "style", "iframe", "object", "embed", "svg", "math", "template", "noscript", "textarea",
-  "title", "select", "frameset", "frame", "applet", "xmp", "noembed", "noframes",
+  "script",
+  "style",
+  "iframe",
+  "object",
+  "embed",
+  "svg",
+  "math",
+  "template",
+  "noscript",
+  "textarea",
+  "title",
+  "select",
+  "frameset",
+  "frame",
+  "applet",
+  "xmp",
+  "noembed",
+  "noframes",
 ];
-const ALLOWED_ATTRIBUTES: Record<string, string[]> = { a: ["href", "title", "target"], th: ["scope"], td: ["colspan", "rowspan"] };
+const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
+  a: ["href", "title", "target"],
+  th: ["scope"],
+  td: ["colspan", "rowspan"],
+};
 const SAFE_SCHEMES = /^(https?:|mailto:|tel:)/i;
 
 function decodeEntities(value: string): string {
@@ -35,7 +83,11 @@ export function isSafeHref(raw: string): boolean {
 }
 
 function escapeAttribute(value: string): string {
-  return value.replace(/&(?![a-z]+;|#\d+;|#x[0-9a-f]+;)/gi, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return value
+    .replace(/&(?![a-z]+;|#\d+;|#x[0-9a-f]+;)/gi, "&amp;")
+    .replace(/"/g, "&quot;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
 }
 
 function escapeText(text: string): string {
@@ -82,7 +134,11 @@ function dropDangerousElements(html: string): string {
 }
 
 export function sanitizeHtml(html: string): string {
-  const withoutComments = html.replace(/<!--[\s\S]*?(?:-->|$)/g, "").replace(/<!\[CDATA\[[\s\S]*?(?:\]\]>|$)/g, "").replace(/<![^>]*>/g, "").replace(/<\?[\s\S]*?>/g, "");
+  const withoutComments = html
+    .replace(/<!--[\s\S]*?(?:-->|$)/g, "")
+    .replace(/<!\[CDATA\[[\s\S]*?(?:\]\]>|$)/g, "")
+    .replace(/<![^>]*>/g, "")
+    .replace(/<\?[\s\S]*?>/g, "");
   const source = dropDangerousElements(withoutComments);
   const open: string[] = [];
   let output = "";
@@ -124,9 +180,5 @@ export function brToNewlines(text: string): string {
 
 /** Spec 3 §5: textarea content turns newlines into line-break tags (the text itself escaped). */
 export function newlinesToBr(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/\r?\n/g, "<br>");
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\r?\n/g, "<br>");
 }

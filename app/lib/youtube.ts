@@ -21,10 +21,19 @@ export function parseYouTubeId(raw: string | null | undefined): string | null {
   return id && ID.test(id) ? id : null;
 }
 
-export type PlayerOptions = { locale: string; autoplay?: boolean; muted?: boolean; loop?: boolean; controls?: boolean };
+export type PlayerOptions = {
+  locale: string;
+  autoplay?: boolean;
+  muted?: boolean;
+  loop?: boolean;
+  controls?: boolean;
+};
 
 /** The privacy-enhanced player address with the spec's player variables. */
-export function youTubeEmbedUrl(id: string, { locale, autoplay, muted, loop, controls = true }: PlayerOptions): string {
+export function youTubeEmbedUrl(
+  id: string,
+  { locale, autoplay, muted, loop, controls = true }: PlayerOptions,
+): string {
   const params = new URLSearchParams({
     hl: locale,
     iv_load_policy: "3",

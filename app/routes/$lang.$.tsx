@@ -16,7 +16,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, params }) => {
   if (data) return pageHead(data, "");
   const t = fixedT(isLocale(params.lang) ? params.lang : defaultLocale);
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const messageKey = isRouteErrorResponse(error) ? (error.data as Partial<PageErrorData> | null)?.messageKey : undefined;
+  const messageKey = isRouteErrorResponse(error)
+    ? (error.data as Partial<PageErrorData> | null)?.messageKey
+    : undefined;
   return [{ title: errorTitle(t, status, messageKey) }, { name: "robots", content: "noindex" }];
 };
 

@@ -3,5 +3,8 @@ import { securedHeaders } from "~/security-headers.server";
 
 /** Browsers ask for /favicon.ico on pages without an icon link (error pages); send the default icon. */
 export function loader() {
-  return redirect("/favicon-v1.svg", { status: 301, headers: securedHeaders({ "Cache-Control": "public, max-age=86400" }) });
+  return redirect("/favicon-v1.svg", {
+    status: 301,
+    headers: securedHeaders({ "Cache-Control": "public, max-age=86400" }),
+  });
 }

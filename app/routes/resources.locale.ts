@@ -10,5 +10,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!target) return redirect(`/${defaultLocale}`, { headers: securedHeaders() });
   const secure = request.headers.get("X-Forwarded-Proto") === "https" || url.protocol === "https:";
   const cookie = `${LOCALE_COOKIE}=${target.lang}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${secure ? "; Secure" : ""}`;
-  return redirect(target.to, { headers: securedHeaders({ "Set-Cookie": cookie, "Cache-Control": "private, no-store" }) });
+  return redirect(target.to, {
+    headers: securedHeaders({ "Set-Cookie": cookie, "Cache-Control": "private, no-store" }),
+  });
 }

@@ -23,7 +23,12 @@ export function ContactModal() {
   const name = detail?.recipientName ?? site?.contactForm.contactName;
 
   return (
-    <Modal open={detail !== null} onClose={() => setDetail(null)} title={t(me ? "contact.title-me" : "contact.title-us")} id="contact-modal">
+    <Modal
+      open={detail !== null}
+      onClose={() => setDetail(null)}
+      title={t(me ? "contact.title-me" : "contact.title-us")}
+      id="contact-modal"
+    >
       {name ? <p>{t("contact.recipient", { name })}</p> : null}
       <p>{t("contact.intro")}</p>
       <Link to={routePath("contact-page", locale)} onClick={() => setDetail(null)}>

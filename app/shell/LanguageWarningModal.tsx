@@ -10,7 +10,14 @@ export function LanguageWarningModal() {
   const close = () => setDetail(null);
   if (!detail) return null;
   return (
-    <Modal open onClose={close} title={detail.title} id="language-warning-modal" size="sm" describedBy="language-warning-message">
+    <Modal
+      open
+      onClose={close}
+      title={detail.title}
+      id="language-warning-modal"
+      size="sm"
+      describedBy="language-warning-message"
+    >
       <p id="language-warning-message">{detail.message}</p>
       <div className={styles.actions}>
         <a className={styles.primary} href={detail.redirectHref}>

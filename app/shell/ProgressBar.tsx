@@ -10,7 +10,9 @@ export const PROGRESS_DURATION_MS = 5000;
 export function useInFlightCount(): number {
   const navigation = useNavigation();
   const fetchers = useFetchers();
-  return (navigation.state === "idle" ? 0 : 1) + fetchers.filter((fetcher) => fetcher.state !== "idle").length;
+  return (
+    (navigation.state === "idle" ? 0 : 1) + fetchers.filter((fetcher) => fetcher.state !== "idle").length
+  );
 }
 
 /** The loading bar: appears only after 200 ms of loading, runs toward 5 s, finishes when nothing is in flight. */

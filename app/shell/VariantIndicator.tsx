@@ -8,7 +8,11 @@ export function VariantIndicator({ variant }: { variant: Variant }) {
   const { t } = useTranslation();
   const background = variant.color ?? "#6b21a8";
   return (
-    <aside className={styles.indicator} style={{ background, color: readableTextOn(background) }} aria-live="polite">
+    <aside
+      className={styles.indicator}
+      style={{ background, color: readableTextOn(background) }}
+      aria-live="polite"
+    >
       {t("shell.variant-indicator", { name: variant.name })}
     </aside>
   );

@@ -19,14 +19,20 @@ export function dispatchAppEvent<Name extends keyof AppEvents>(name: Name, detai
   window.dispatchEvent(new CustomEvent(name, { detail }));
 }
 
-export const openContactModal = (detail: ContactModalDetail = {}) => dispatchAppEvent("app:open-contact-modal", detail);
-export const openLanguageWarning = (detail: LanguageWarningDetail) => dispatchAppEvent("app:open-language-warning", detail);
+export const openContactModal = (detail: ContactModalDetail = {}) =>
+  dispatchAppEvent("app:open-contact-modal", detail);
+export const openLanguageWarning = (detail: LanguageWarningDetail) =>
+  dispatchAppEvent("app:open-language-warning", detail);
 
-export function useAppEvent<Name extends keyof AppEvents>(name: Name, handler: (detail: AppEvents[Name]) => void) {
+export function useAppEvent<Name extends keyof AppEvents>(
+  name: Name,
+  handler: (detail: AppEvents[Name]) => void,
+) {
   const latest = useRef(handler);
   latest.current = handler;
   useEffect(() => {
-    const listener = (event: Event) => latest.current(((event as CustomEvent).detail ?? {}) as AppEvents[Name]);
+    const listener = (event: Event) =>
+      latest.current(((event as CustomEvent).detail ?? {}) as AppEvents[Name]);
     window.addEventListener(name, listener);
     return () => window.removeEventListener(name, listener);
   }, [name]);

@@ -19,7 +19,8 @@ export function pageHead({ page, site }: PageLoaderData, fallbackTitle: string):
   const description = localize(seo.description, locale);
   const canonical = `${site.fullOrigin}${site.fullPath}`;
   const favicon =
-    assetUrl(page.metadata?.favicon, site.assetsUrl) ?? (site.brandVersion === 2 ? "/favicon-v2.svg" : "/favicon-v1.svg");
+    assetUrl(page.metadata?.favicon, site.assetsUrl) ??
+    (site.brandVersion === 2 ? "/favicon-v2.svg" : "/favicon-v1.svg");
 
   const alternates = (page.alternate_paths ?? []).map((alternate) => ({
     tagName: "link",
@@ -29,14 +30,24 @@ export function pageHead({ page, site }: PageLoaderData, fallbackTitle: string):
   }));
   const xDefault = (page.alternate_paths ?? []).find((alternate) => alternate.locale === defaultLocale);
   if (xDefault) {
-    alternates.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${site.fullOrigin}${xDefault.path}` });
+    alternates.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: `${site.fullOrigin}${xDefault.path}`,
+    });
   }
 
   const image = assetUrl(seo.image, site.assetsUrl);
   const custom = page.metadata?.elements;
   return [
     { title },
-    ...(description ? [{ name: "description", content: description }, { property: "og:description", content: description }] : []),
+    ...(description
+      ? [
+          { name: "description", content: description },
+          { property: "og:description", content: description },
+        ]
+      : []),
     ...(seo.robots ? [{ name: "robots", content: seo.robots }] : []),
     { property: "og:title", content: title },
     { property: "og:type", content: "website" },

@@ -1,4 +1,11 @@
-import { createContext, useContext, type CSSProperties, type ElementType, type HTMLAttributes, type ReactNode } from "react";
+import {
+  createContext,
+  useContext,
+  type CSSProperties,
+  type ElementType,
+  type HTMLAttributes,
+  type ReactNode,
+} from "react";
 import type { Block } from "~/cms/schema";
 import { schemeForSurface, surfaceColors } from "~/content/surface-colors";
 import { isSafeColor, schemeOrDefault, type ColorSchemeName } from "./theme";
@@ -7,7 +14,12 @@ import styles from "./BlockSection.module.css";
 /** Edit mode previews another scheme for one block without changing the CMS data. */
 export const SchemeOverrideContext = createContext<ColorSchemeName | null>(null);
 
-type Props = { block: Block; as?: ElementType; className?: string; children: ReactNode } & HTMLAttributes<HTMLElement>;
+type Props = {
+  block: Block;
+  as?: ElementType;
+  className?: string;
+  children: ReactNode;
+} & HTMLAttributes<HTMLElement>;
 
 /**
  * The root of every block: its colour scheme and its CMS colours as custom properties. A custom
@@ -21,11 +33,14 @@ export function BlockSection({ block, as: Tag = "section", className, children, 
   const surface = surfaceColors(params.bg_color_primary, params.text_color);
   const colors: Record<string, string> = {};
   if (surface.background) colors["--block-bg"] = surface.background;
-  if (isSafeColor(params.bg_color_secondary)) colors["--block-bg-secondary"] = params.bg_color_secondary.trim();
+  if (isSafeColor(params.bg_color_secondary))
+    colors["--block-bg-secondary"] = params.bg_color_secondary.trim();
   if (surface.text) colors["--block-text"] = surface.text;
   return (
     <Tag
-      className={[styles.section, `scheme-${schemeForSurface(scheme, surface.dark)}`, className].filter(Boolean).join(" ")}
+      className={[styles.section, `scheme-${schemeForSurface(scheme, surface.dark)}`, className]
+        .filter(Boolean)
+        .join(" ")}
       data-block-type={block.block_type}
       data-scheme={scheme}
       style={{ ...(colors as CSSProperties), ...style }}

@@ -9,16 +9,40 @@ export const presets = {
 export type PresetName = keyof typeof presets;
 export const DEFAULT_PRESET: PresetName = "bleu";
 
-export const DEFAULT_RADII = { "border-radius-1": "20px", "border-radius-2": "40px", "border-radius-3": "120px" } as const;
+export const DEFAULT_RADII = {
+  "border-radius-1": "20px",
+  "border-radius-2": "40px",
+  "border-radius-3": "120px",
+} as const;
 const RADIUS_KEYS = Object.keys(DEFAULT_RADII) as (keyof typeof DEFAULT_RADII)[];
 
 export const greyScale = [
-  "#f8f9fa", "#f1f3f5", "#e9ecef", "#dee2e6", "#ced4da", "#adb5bd", "#6c757d", "#495057", "#343a40", "#1b1d21",
+  "#f8f9fa",
+  "#f1f3f5",
+  "#e9ecef",
+  "#dee2e6",
+  "#ced4da",
+  "#adb5bd",
+  "#6c757d",
+  "#495057",
+  "#343a40",
+  "#1b1d21",
 ] as const;
 
 export const schemeKeys = [
-  "section-bg", "section-text", "section-muted", "button-bg", "button-text", "button-bg-hover",
-  "button-secondary-bg", "button-secondary-text", "input-bg", "input-text", "input-border", "border", "focus-ring",
+  "section-bg",
+  "section-text",
+  "section-muted",
+  "button-bg",
+  "button-text",
+  "button-bg-hover",
+  "button-secondary-bg",
+  "button-secondary-text",
+  "input-bg",
+  "input-text",
+  "input-border",
+  "border",
+  "focus-ring",
 ] as const;
 export type SchemeKey = (typeof schemeKeys)[number];
 
@@ -143,7 +167,10 @@ function radiusValue(value: unknown): string {
   return "0px";
 }
 
-export type ThemeVariables = { root: Record<string, string>; schemes: Record<ColorSchemeName, Record<string, string>> };
+export type ThemeVariables = {
+  root: Record<string, string>;
+  schemes: Record<ColorSchemeName, Record<string, string>>;
+};
 
 /**
  * The theme as CSS custom properties. Without a `radius` object the preset radii apply; with one,
@@ -163,10 +190,14 @@ export function themeToCssVariables(theme: Theme | null | undefined): ThemeVaria
     "--color-background": "#ffffff",
   };
   greyScale.forEach((value, index) => (root[`--grey-${index + 1}`] = value));
-  for (const key of RADIUS_KEYS) root[`--${key}`] = theme?.radius ? radiusValue(theme.radius[key]) : DEFAULT_RADII[key];
+  for (const key of RADIUS_KEYS)
+    root[`--${key}`] = theme?.radius ? radiusValue(theme.radius[key]) : DEFAULT_RADII[key];
 
   const schemes = Object.fromEntries(
-    schemeNames.map((name) => [name, Object.fromEntries(Object.entries(colorSchemes[name].colors(preset)).map(([k, v]) => [`--${k}`, v]))]),
+    schemeNames.map((name) => [
+      name,
+      Object.fromEntries(Object.entries(colorSchemes[name].colors(preset)).map(([k, v]) => [`--${k}`, v])),
+    ]),
   ) as ThemeVariables["schemes"];
 
   for (const [name, overrides] of Object.entries(theme?.color_schemes ?? {})) {
@@ -179,8 +210,10 @@ export function themeToCssVariables(theme: Theme | null | undefined): ThemeVaria
       continue;
     }
     for (const [key, value] of Object.entries(overrides)) {
-      if (!(schemeKeys as readonly string[]).includes(key)) console.warn(`Unknown colour scheme key "${key}" ignored`);
-      else if (!isSafeColor(value)) console.warn(`Invalid colour "${String(value)}" for ${name}.${key} ignored`);
+      if (!(schemeKeys as readonly string[]).includes(key))
+        console.warn(`Unknown colour scheme key "${key}" ignored`);
+      else if (!isSafeColor(value))
+        console.warn(`Invalid colour "${String(value)}" for ${name}.${key} ignored`);
       else schemes[name][`--${key}`] = value.trim();
     }
   }
@@ -190,8 +223,12 @@ export function themeToCssVariables(theme: Theme | null | undefined): ThemeVaria
 export function themeToCss(theme: Theme | null | undefined): string {
   const { root, schemes } = themeToCssVariables(theme);
   const block = (selector: string, vars: Record<string, string>) =>
-    `${selector}{${Object.entries(vars).map(([k, v]) => `${k}:${v}`).join(";")}}`;
-  return [block(":root", root), ...schemeNames.map((name) => block(`.scheme-${name}`, schemes[name]))].join("\n");
+    `${selector}{${Object.entries(vars)
+      .map(([k, v]) => `${k}:${v}`)
+      .join(";")}}`;
+  return [block(":root", root), ...schemeNames.map((name) => block(`.scheme-${name}`, schemes[name]))].join(
+    "\n",
+  );
 }
 
 /** Whether text on a CMS background colour should be light. */

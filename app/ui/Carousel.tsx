@@ -36,7 +36,10 @@ function samePosition(a: Position, b: Position) {
 }
 
 function sameFlags(a: boolean[] | null, b: boolean[] | null) {
-  return a === b || (a !== null && b !== null && a.length === b.length && a.every((value, index) => value === b[index]));
+  return (
+    a === b ||
+    (a !== null && b !== null && a.length === b.length && a.every((value, index) => value === b[index]))
+  );
 }
 
 /**
@@ -45,13 +48,27 @@ function sameFlags(a: boolean[] | null, b: boolean[] | null) {
  * made inert, autoplay that pauses on hover and focus, never runs under reduced motion and has a
  * pause button. With one slide or none it is a plain block: no controls, no drag, no autoplay.
  */
-export function Carousel({ label, slides, slidesPerView = 1, loop = false, autoplayMs, className, showArrows = true, onSlideChange }: Props) {
+export function Carousel({
+  label,
+  slides,
+  slidesPerView = 1,
+  loop = false,
+  autoplayMs,
+  className,
+  showArrows = true,
+  onSlideChange,
+}: Props) {
   const { t } = useTranslation("ui");
   const id = useId();
   const enabled = slides.length > 1;
   const looping = loop && enabled;
   const reducedMotion = usePrefersReducedMotion();
-  const [position, setPosition] = useState<Position>({ rel: 0, abs: 0, minIdx: 0, maxIdx: Math.max(slides.length - 1, 0) });
+  const [position, setPosition] = useState<Position>({
+    rel: 0,
+    abs: 0,
+    minIdx: 0,
+    maxIdx: Math.max(slides.length - 1, 0),
+  });
   // null until keen-slider has measured: the server render and a page without JavaScript keep every
   // slide reachable in the natively scrolling track.
   const [visible, setVisible] = useState<boolean[] | null>(null);
@@ -73,7 +90,8 @@ export function Carousel({ label, slides, slidesPerView = 1, loop = false, autop
   const atRest = (instance: KeenSliderInstance) => {
     readPosition(instance);
     const details = instance.track.details;
-    const next = !details || instance.options.disabled ? null : details.slides.map((slide) => slide.portion > 0.5);
+    const next =
+      !details || instance.options.disabled ? null : details.slides.map((slide) => slide.portion > 0.5);
     setVisible((current) => (sameFlags(current, next) ? current : next));
   };
 
@@ -122,7 +140,12 @@ export function Carousel({ label, slides, slidesPerView = 1, loop = false, autop
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div ref={sliderRef} className={`keen-slider ${styles.track}`} id={`${id}-track`} aria-live={autoplay && playing ? "off" : "polite"}>
+      <div
+        ref={sliderRef}
+        className={`keen-slider ${styles.track}`}
+        id={`${id}-track`}
+        aria-live={autoplay && playing ? "off" : "polite"}
+      >
         {slides.map((slide, index) => {
           const hidden = enabled && visible?.[index] === false;
           return (
@@ -143,19 +166,38 @@ export function Carousel({ label, slides, slidesPerView = 1, loop = false, autop
       {enabled ? (
         <div className={styles.controls}>
           {autoplay ? (
-            <button type="button" className={styles.control} onClick={() => setPlaying((value) => !value)} aria-label={t(playing ? "carousel.pause" : "carousel.play")}>
+            <button
+              type="button"
+              className={styles.control}
+              onClick={() => setPlaying((value) => !value)}
+              aria-label={t(playing ? "carousel.pause" : "carousel.play")}
+            >
               <Icon name={playing ? "pause" : "play"} />
             </button>
           ) : null}
           {showArrows ? (
             <>
-              <button type="button" className={styles.control} aria-controls={`${id}-track`} onClick={() => slider.current?.prev()} aria-label={t("carousel.previous")} disabled={atStart}>
+              <button
+                type="button"
+                className={styles.control}
+                aria-controls={`${id}-track`}
+                onClick={() => slider.current?.prev()}
+                aria-label={t("carousel.previous")}
+                disabled={atStart}
+              >
                 <Icon name="arrow-left" />
               </button>
               <span className={styles.count} aria-hidden="true">
                 {String(position.rel + 1).padStart(2, "0")} / {String(slides.length).padStart(2, "0")}
               </span>
-              <button type="button" className={styles.control} aria-controls={`${id}-track`} onClick={() => slider.current?.next()} aria-label={t("carousel.next")} disabled={atEnd}>
+              <button
+                type="button"
+                className={styles.control}
+                aria-controls={`${id}-track`}
+                onClick={() => slider.current?.next()}
+                aria-label={t("carousel.next")}
+                disabled={atEnd}
+              >
                 <Icon name="arrow-right" />
               </button>
             </>

@@ -58,7 +58,11 @@ export type DropdownProps = SingleProps | MultipleProps;
 
 /** Folds case and accents so "montreal" finds "Montréal". */
 export function normalizeForSearch(text: string) {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLocaleLowerCase().trim();
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLocaleLowerCase()
+    .trim();
 }
 
 type Section = { group: string | undefined; options: DropdownOption[] };
@@ -83,7 +87,18 @@ const TYPEAHEAD_RESET_MS = 500;
  * selects; Escape closes and returns focus to the trigger; Tab and a click outside close it.
  */
 export function Dropdown(props: DropdownProps) {
-  const { label, hideLabel = false, options, placeholder, searchable = false, name, disabled = false, className, align = "start", summary } = props;
+  const {
+    label,
+    hideLabel = false,
+    options,
+    placeholder,
+    searchable = false,
+    name,
+    disabled = false,
+    className,
+    align = "start",
+    summary,
+  } = props;
   const { t } = useTranslation("ui");
   const generatedId = useId();
   const id = props.id ?? `dropdown${generatedId.replace(/:/g, "-")}`;
@@ -110,7 +125,10 @@ export function Dropdown(props: DropdownProps) {
   const indexOf = useMemo(() => new Map(options.map((option, index) => [option.value, index])), [options]);
   const normalizedQuery = searchable ? normalizeForSearch(query) : "";
   const visible = useMemo(
-    () => (normalizedQuery ? options.filter((option) => normalizeForSearch(option.label).includes(normalizedQuery)) : options),
+    () =>
+      normalizedQuery
+        ? options.filter((option) => normalizeForSearch(option.label).includes(normalizedQuery))
+        : options,
     [options, normalizedQuery],
   );
   const navigable = visible.filter((option) => !option.disabled);
@@ -193,7 +211,9 @@ export function Dropdown(props: DropdownProps) {
     if (!option || option.disabled) return;
     setActive(option.value);
     if (props.multiple) {
-      const next = selected.includes(option.value) ? selected.filter((value) => value !== option.value) : [...selected, option.value];
+      const next = selected.includes(option.value)
+        ? selected.filter((value) => value !== option.value)
+        : [...selected, option.value];
       props.onChange(next);
     } else {
       props.onChange(option.value);
@@ -206,11 +226,17 @@ export function Dropdown(props: DropdownProps) {
     const current = navigable.findIndex((option) => option.value === active);
     const last = navigable.length - 1;
     const index =
-      to === "first" ? 0
-      : to === "last" ? last
-      : current === -1 ? (to === "next" ? 0 : last)
-      : to === "next" ? Math.min(current + 1, last)
-      : Math.max(current - 1, 0);
+      to === "first"
+        ? 0
+        : to === "last"
+          ? last
+          : current === -1
+            ? to === "next"
+              ? 0
+              : last
+            : to === "next"
+              ? Math.min(current + 1, last)
+              : Math.max(current - 1, 0);
     setActive(navigable[index].value);
   };
 
@@ -230,7 +256,8 @@ export function Dropdown(props: DropdownProps) {
     const wanted = normalizeForSearch(text);
     const start = navigable.findIndex((option) => option.value === active);
     // A repeated single letter cycles through the options starting with it.
-    const ordered = text.length === 1 ? [...navigable.slice(start + 1), ...navigable.slice(0, start + 1)] : navigable;
+    const ordered =
+      text.length === 1 ? [...navigable.slice(start + 1), ...navigable.slice(0, start + 1)] : navigable;
     const match = ordered.find((option) => normalizeForSearch(option.label).startsWith(wanted));
     if (match) setActive(match.value);
   };
@@ -264,7 +291,8 @@ export function Dropdown(props: DropdownProps) {
         swallowSpaceKeyUp.current = !multiple;
         return choose(activeOption);
       default:
-        if (inList && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) onTypeahead(event.key);
+        if (inList && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey)
+          onTypeahead(event.key);
     }
   };
 
@@ -272,7 +300,9 @@ export function Dropdown(props: DropdownProps) {
     const text = event.target.value;
     setQuery(text);
     const wanted = normalizeForSearch(text);
-    const first = options.find((option) => !option.disabled && (!wanted || normalizeForSearch(option.label).includes(wanted)));
+    const first = options.find(
+      (option) => !option.disabled && (!wanted || normalizeForSearch(option.label).includes(wanted)),
+    );
     setActive(first?.value ?? null);
   };
 
@@ -289,10 +319,13 @@ export function Dropdown(props: DropdownProps) {
 
   const selectedOptions = options.filter((option) => selected.includes(option.value));
   const triggerText =
-    selectedOptions.length === 0 ? (placeholder ?? t("dropdown.placeholder"))
-    : summary ? summary(selectedOptions)
-    : selectedOptions.length === 1 ? selectedOptions[0].label
-    : t("dropdown.selected", { count: selectedOptions.length });
+    selectedOptions.length === 0
+      ? (placeholder ?? t("dropdown.placeholder"))
+      : summary
+        ? summary(selectedOptions)
+        : selectedOptions.length === 1
+          ? selectedOptions[0].label
+          : t("dropdown.selected", { count: selectedOptions.length });
 
   const renderOption = (option: DropdownOption) => {
     const index = indexOf.get(option.value) ?? 0;
@@ -359,7 +392,13 @@ export function Dropdown(props: DropdownProps) {
       </button>
       {/* Key handling is delegated from the search field and the list, the popup's interactive parts. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div className={styles.popup} data-align={align} hidden={!open} onKeyDown={onPopupKeyDown} onMouseDown={keepFocus}>
+      <div
+        className={styles.popup}
+        data-align={align}
+        hidden={!open}
+        onKeyDown={onPopupKeyDown}
+        onMouseDown={keepFocus}
+      >
         {searchable ? (
           <div className={styles.search}>
             <Icon name="search" className={styles.searchIcon} />

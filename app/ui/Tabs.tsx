@@ -12,11 +12,19 @@ export function Tabs({ label, items, className }: { label: string; items: Item[]
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = items.length - 1;
     const target =
-      event.key === "ArrowRight" ? (index === last ? 0 : index + 1)
-      : event.key === "ArrowLeft" ? (index === 0 ? last : index - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : null;
+      event.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
     if (target === null) return;
     event.preventDefault();
     setSelected(items[target].id);

@@ -32,7 +32,10 @@ function ToastItem({ toast }: { toast: Toast }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <Icon name={toast.kind === "error" ? "warning" : toast.kind === "success" ? "check" : "info"} className={styles.icon} />
+      <Icon
+        name={toast.kind === "error" ? "warning" : toast.kind === "success" ? "check" : "info"}
+        className={styles.icon}
+      />
       <div className={styles.content}>
         <p className={styles.title}>{toast.title}</p>
         {toast.message ? <p className={styles.message}>{toast.message}</p> : null}
@@ -49,7 +52,12 @@ function ToastItem({ toast }: { toast: Toast }) {
           </p>
         ) : null}
       </div>
-      <button type="button" className={styles.close} onClick={() => close(toast.id)} aria-label={t("toast.close")}>
+      <button
+        type="button"
+        className={styles.close}
+        onClick={() => close(toast.id)}
+        aria-label={t("toast.close")}
+      >
         <Icon name="close" />
       </button>
     </div>

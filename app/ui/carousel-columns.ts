@@ -11,7 +11,9 @@ export function toKeenBreakpoints(columns: Columns) {
     .sort((a, b) => a[0] - b[0]);
   const base = entries.find(([width]) => width === 0)?.[1] ?? entries[0]?.[1] ?? 1;
   const breakpoints = Object.fromEntries(
-    entries.filter(([width]) => width > 0).map(([width, perView]) => [`(min-width: ${width}px)`, { slides: { perView, spacing: 24 } }]),
+    entries
+      .filter(([width]) => width > 0)
+      .map(([width, perView]) => [`(min-width: ${width}px)`, { slides: { perView, spacing: 24 } }]),
   );
   return { base, breakpoints };
 }

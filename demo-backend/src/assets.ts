@@ -23,7 +23,11 @@ function escapeXml(text: string): string {
 function logo(name: string): string {
   const dark = name.includes("dark");
   const fill = dark ? "#0b2545" : "#ffffff";
-  const label = name.includes("powered") ? "Propulsé par Horizon Web" : name.includes("second") ? "Réseau Horizon" : "Horizon";
+  const label = name.includes("powered")
+    ? "Propulsé par Horizon Web"
+    : name.includes("second")
+      ? "Réseau Horizon"
+      : "Horizon";
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 220 48" width="220" height="48" role="img" aria-label="${escapeXml(label)}">
 <path d="M6 30 24 12l18 18v14H6z" fill="none" stroke="${fill}" stroke-width="4" stroke-linejoin="round"/>
 <path d="M0 44h48" stroke="${fill}" stroke-width="4"/>

@@ -46,28 +46,37 @@ function readJsonFiles<T>(dir: string): T[] {
 
 export function loadContent(root: string): Content {
   const sites = readJsonFiles<Site>(path.join(root, "sites"));
-  return { sites: new Map(sites.map((site) => [site.id, site])), pages: readJsonFiles<PageFile>(path.join(root, "pages")) };
+  return {
+    sites: new Map(sites.map((site) => [site.id, site])),
+    pages: readJsonFiles<PageFile>(path.join(root, "pages")),
+  };
 }
 
 /** Fixed answers for the status rules the site must handle (spec 1 §4). */
-const STATUS_PAGES: Record<string, { status: number; body?: unknown; location?: string; delayMs?: number }> = {
-  "/fr/test-301": { status: 301, body: { location: "/fr" }, location: "/fr" },
-  "/en/test-301": { status: 301, body: { location: "/en" }, location: "/en" },
-  "/fr/test-302": { status: 302, body: { location: "/fr/contact" }, location: "/fr/contact" },
-  "/en/test-302": { status: 302, body: { location: "/en/contact" }, location: "/en/contact" },
-  "/fr/test-redirect-sans-location": { status: 301, body: {} },
-  "/fr/test-403": { status: 403, body: { message: "Forbidden" } },
-  "/en/test-403": { status: 403, body: { message: "Forbidden" } },
-  "/fr/test-503": { status: 503, body: { message: "Maintenance" } },
-  "/en/test-503": { status: 503, body: { message: "Maintenance" } },
-  "/fr/test-500": { status: 500, body: { message: "Server error" } },
-  "/fr/test-418": { status: 418, body: { message: "I'm a teapot" } },
-  "/fr/test-string": { status: 200, body: "oops" },
-  "/fr/test-invalid": { status: 200, body: { content: 42 } },
-  "/fr/test-slow": { status: 200, body: {}, delayMs: 30_000 },
-};
+const STATUS_PAGES: Record<string, { status: number; body?: unknown; location?: string; delayMs?: number }> =
+  {
+    "/fr/test-301": { status: 301, body: { location: "/fr" }, location: "/fr" },
+    "/en/test-301": { status: 301, body: { location: "/en" }, location: "/en" },
+    "/fr/test-302": { status: 302, body: { location: "/fr/contact" }, location: "/fr/contact" },
+    "/en/test-302": { status: 302, body: { location: "/en/contact" }, location: "/en/contact" },
+    "/fr/test-redirect-sans-location": { status: 301, body: {} },
+    "/fr/test-403": { status: 403, body: { message: "Forbidden" } },
+    "/en/test-403": { status: 403, body: { message: "Forbidden" } },
+    "/fr/test-503": { status: 503, body: { message: "Maintenance" } },
+    "/en/test-503": { status: 503, body: { message: "Maintenance" } },
+    "/fr/test-500": { status: 500, body: { message: "Server error" } },
+    "/fr/test-418": { status: 418, body: { message: "I'm a teapot" } },
+    "/fr/test-string": { status: 200, body: "oops" },
+    "/fr/test-invalid": { status: 200, body: { content: 42 } },
+    "/fr/test-slow": { status: 200, body: {}, delayMs: 30_000 },
+  };
 
-export type PageAnswer = { status: number; body: unknown; headers?: Record<string, string>; delayMs?: number };
+export type PageAnswer = {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+  delayMs?: number;
+};
 
 function blogPostPage(db: Db, requestPath: string): PageFile | null {
   const match = requestPath.match(/^\/(fr\/blogue|en\/blog)\/([a-z0-9-]+)-(\d+)$/);
@@ -91,12 +100,18 @@ function blogPostPage(db: Db, requestPath: string): PageFile | null {
           fields: {
             text_align: "left",
             main_title: { type: "text", value: text(row.title_fr, row.title_en) },
-            description: { type: "richtext", value: text(`<p>${row.excerpt_fr}</p>`, `<p>${row.excerpt_en}</p>`) },
+            description: {
+              type: "richtext",
+              value: text(`<p>${row.excerpt_fr}</p>`, `<p>${row.excerpt_en}</p>`),
+            },
           },
         },
         {
           block_type: "blog-post",
-          fields: { article_id: row.id, main_title: { type: "text", value: text(row.title_fr, row.title_en) } },
+          fields: {
+            article_id: row.id,
+            main_title: { type: "text", value: text(row.title_fr, row.title_en) },
+          },
         },
       ],
     },
@@ -114,7 +129,9 @@ export function findSite(content: Content, body: Json, siteId: string | null): S
     if (!site) throw new HttpError(404, "Unknown site");
     return site;
   }
-  const domain = String(body.domain_name ?? "").toLowerCase().replace(/:\d+$/, "");
+  const domain = String(body.domain_name ?? "")
+    .toLowerCase()
+    .replace(/:\d+$/, "");
   for (const site of content.sites.values()) if (site.domains.includes(domain)) return site;
   throw new HttpError(404, "Unknown domain");
 }
@@ -126,10 +143,16 @@ export function answerPage(db: Db, content: Content, body: Json, siteId: string 
   const requestPath = normalise(body.path);
   const fixed = STATUS_PAGES[requestPath];
   if (fixed) {
-    return { status: fixed.status, body: fixed.body, delayMs: fixed.delayMs, headers: fixed.location ? { Location: fixed.location } : {} };
+    return {
+      status: fixed.status,
+      body: fixed.body,
+      delayMs: fixed.delayMs,
+      headers: fixed.location ? { Location: fixed.location } : {},
+    };
   }
   const page =
-    content.pages.find((candidate) => Object.values(candidate.paths).includes(requestPath)) ?? blogPostPage(db, requestPath);
+    content.pages.find((candidate) => Object.values(candidate.paths).includes(requestPath)) ??
+    blogPostPage(db, requestPath);
   if (!page) return { status: 404, body: { message: "Page not found" } };
 
   const query = (body.query ?? {}) as Json;
@@ -152,7 +175,10 @@ export function answerPage(db: Db, content: Content, body: Json, siteId: string 
       footer,
       theme,
       metadata: { ...(metadata ?? {}), ...(page.metadata ?? {}) },
-      content: { fields: (variant ?? page).content.fields, ...(page.override ? { override: page.override } : {}) },
+      content: {
+        fields: (variant ?? page).content.fields,
+        ...(page.override ? { override: page.override } : {}),
+      },
     },
   };
 }
@@ -161,7 +187,11 @@ export function answerPage(db: Db, content: Content, body: Json, siteId: string 
 export function demoPage(content: Content) {
   const seen = new Map<string, Block>();
   const site = content.sites.get(1);
-  for (const block of [...(site?.header ?? []), ...content.pages.flatMap((page) => page.content.fields), ...(site?.footer ?? [])]) {
+  for (const block of [
+    ...(site?.header ?? []),
+    ...content.pages.flatMap((page) => page.content.fields),
+    ...(site?.footer ?? []),
+  ]) {
     const type = String(block.block_type);
     if (!seen.has(type)) seen.set(type, block);
   }

@@ -23,7 +23,11 @@ function number(query: URLSearchParams, name: string, { integer = false } = {}):
   const raw = query.get(name);
   if (raw === null || raw === "") return null;
   const value = Number(raw);
-  if (!Number.isFinite(value) || (integer && !Number.isInteger(value)) || value < (name.endsWith("_lng") ? -180 : name.endsWith("_lat") ? -90 : 0)) {
+  if (
+    !Number.isFinite(value) ||
+    (integer && !Number.isInteger(value)) ||
+    value < (name.endsWith("_lng") ? -180 : name.endsWith("_lat") ? -90 : 0)
+  ) {
     throw new HttpError(400, `Invalid value for ${name}`);
   }
   return value;
@@ -62,7 +66,9 @@ export function listingFilters(query: URLSearchParams): { where: string; params:
     params.push(kind);
   }
   if (query.get("open_house") === "1" || query.get("open_house") === "true") clauses.push("open_house = 1");
-  const bounds = ["NorthEast_lat", "NorthEast_lng", "SouthWest_lat", "SouthWest_lng"].map((name) => number(query, name));
+  const bounds = ["NorthEast_lat", "NorthEast_lng", "SouthWest_lat", "SouthWest_lng"].map((name) =>
+    number(query, name),
+  );
   if (bounds.some((value) => value !== null)) {
     if (bounds.some((value) => value === null)) throw new HttpError(400, "Map bounds need all four corners");
     const [neLat, neLng, swLat, swLng] = bounds as number[];
@@ -78,7 +84,9 @@ function listingPath(lang: Lang, uls: string) {
 
 function photos(publicUrl: string, row: Row): string[] {
   const first = Number(row.photo);
-  return [0, 1, 2].map((offset) => `${publicUrl}/assets/photos/house-${(first + offset * 5) % 12}-${offset}.svg`);
+  return [0, 1, 2].map(
+    (offset) => `${publicUrl}/assets/photos/house-${(first + offset * 5) % 12}-${offset}.svg`,
+  );
 }
 
 export function toCard(row: Row, lang: Lang, publicUrl: string) {
@@ -107,16 +115,27 @@ export function searchProperties(db: Db, query: URLSearchParams, lang: Lang, pub
   const { where, params } = listingFilters(query);
   const orderBy = ORDER[query.get("order_by") ?? "newest"];
   if (!orderBy) throw new HttpError(400, "Invalid value for order_by");
-  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM listings ${where}`).get(...params) as { total: number };
+  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM listings ${where}`).get(...params) as {
+    total: number;
+  };
   const format = query.get("format");
   if (format === "count") return { total };
   if (format === "map") {
     const listingLimit = number(query, "listingLimit", { integer: true }) ?? 25;
-    const markers = db.prepare(`SELECT uls, lat, lng, price, type FROM listings ${where} ORDER BY ${orderBy}`).all(...params) as Row[];
-    const cards = db.prepare(`SELECT * FROM listings ${where} ORDER BY ${orderBy} LIMIT ?`).all(...params, Math.min(listingLimit, 200)) as Row[];
+    const markers = db
+      .prepare(`SELECT uls, lat, lng, price, type FROM listings ${where} ORDER BY ${orderBy}`)
+      .all(...params) as Row[];
+    const cards = db
+      .prepare(`SELECT * FROM listings ${where} ORDER BY ${orderBy} LIMIT ?`)
+      .all(...params, Math.min(listingLimit, 200)) as Row[];
     return {
       total,
-      propertiesMap: markers.map((m) => ({ uls: m.uls, coords: [m.lat, m.lng], price: m.price, type: m.type })),
+      propertiesMap: markers.map((m) => ({
+        uls: m.uls,
+        coords: [m.lat, m.lng],
+        price: m.price,
+        type: m.type,
+      })),
       propertiesListing: cards.map((row) => toCard(row, lang, publicUrl)),
     };
   }
@@ -132,7 +151,15 @@ export function tooltip(db: Db, uls: string, lang: Lang, publicUrl: string) {
   const row = db.prepare("SELECT * FROM listings WHERE uls = ?").get(uls) as Row | undefined;
   if (!row) throw new HttpError(404, "Unknown property");
   const card = toCard(row, lang, publicUrl);
-  return { uls: card.uls, address: card.address, carousel_images: card.carousel_images, price: card.price, specs: card.specs, type: card.type, url: card.url };
+  return {
+    uls: card.uls,
+    address: card.address,
+    carousel_images: card.carousel_images,
+    price: card.price,
+    specs: card.specs,
+    type: card.type,
+    url: card.url,
+  };
 }
 
 export function allMunicipalities(db: Db, onlyWithListings = false) {
@@ -144,7 +171,13 @@ export function allMunicipalities(db: Db, onlyWithListings = false) {
     )
     .all() as Row[];
   return rows
-    .map((row) => ({ MUN_CODE: row.code, DESCRIPTION: row.name, REGION: row.region, LATITUDE: row.lat, LONGITUDE: row.lng }))
+    .map((row) => ({
+      MUN_CODE: row.code,
+      DESCRIPTION: row.name,
+      REGION: row.region,
+      LATITUDE: row.lat,
+      LONGITUDE: row.lng,
+    }))
     .sort((a, b) => String(a.DESCRIPTION).localeCompare(String(b.DESCRIPTION), "fr"));
 }
 
@@ -172,10 +205,16 @@ export function toArticle(row: Row, lang: Lang, publicUrl: string, categories: M
       url_small: `${publicUrl}/assets/articles/article-${row.image}-small.svg`,
       url_large: `${publicUrl}/assets/articles/article-${row.image}-large.svg`,
     },
-    author: { name: row.author, thumbnail: `${publicUrl}/assets/avatars/${String(row.author).replace(/\W+/g, "-").toLowerCase()}.svg` },
+    author: {
+      name: row.author,
+      thumbnail: `${publicUrl}/assets/avatars/${String(row.author).replace(/\W+/g, "-").toLowerCase()}.svg`,
+    },
     category: category ? { id: category.id, label: { fr: category.label_fr, en: category.label_en } } : null,
     published_at: row.published_at,
-    read_time: { fr: `${row.read_time} min`, en: `${row.read_time} ${Number(row.read_time) > 1 ? "mins" : "min"}` },
+    read_time: {
+      fr: `${row.read_time} min`,
+      en: `${row.read_time} ${Number(row.read_time) > 1 ? "mins" : "min"}`,
+    },
     languages: [row.has_fr ? "fr" : null, row.has_en ? "en" : null].filter(Boolean),
   };
 }
@@ -189,17 +228,28 @@ export function articles(db: Db, query: URLSearchParams, publicUrl: string) {
   const where = [`has_${lang} = 1`];
   if (ids.length) where.push(`category_id IN (${ids.map(() => "?").join(",")})`);
   const sqlWhere = `WHERE ${where.join(" AND ")}`;
-  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM articles ${sqlWhere}`).get(...ids) as { total: number };
+  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM articles ${sqlWhere}`).get(...ids) as {
+    total: number;
+  };
   const rows = db
     .prepare(`SELECT * FROM articles ${sqlWhere} ORDER BY published_at ${order}, id LIMIT ? OFFSET ?`)
     .all(...ids, limit, (page - 1) * limit) as Row[];
   const categoryRows = db.prepare("SELECT * FROM categories").all() as Row[];
   const categories = new Map(categoryRows.map((c) => [Number(c.id), c]));
-  const result: Record<string, unknown> = { total, articles: rows.map((row) => toArticle(row, lang, publicUrl, categories)) };
+  const result: Record<string, unknown> = {
+    total,
+    articles: rows.map((row) => toArticle(row, lang, publicUrl, categories)),
+  };
   if (query.get("with_categories") === "1") {
-    const counts = db.prepare(`SELECT category_id, COUNT(*) AS n FROM articles WHERE has_${lang} = 1 GROUP BY category_id`).all() as Row[];
+    const counts = db
+      .prepare(`SELECT category_id, COUNT(*) AS n FROM articles WHERE has_${lang} = 1 GROUP BY category_id`)
+      .all() as Row[];
     const countOf = new Map(counts.map((c) => [Number(c.category_id), Number(c.n)]));
-    result.categories = categoryRows.map((c) => ({ id: c.id, label: { fr: c.label_fr, en: c.label_en }, articles_count: countOf.get(Number(c.id)) ?? 0 }));
+    result.categories = categoryRows.map((c) => ({
+      id: c.id,
+      label: { fr: c.label_fr, en: c.label_en },
+      articles_count: countOf.get(Number(c.id)) ?? 0,
+    }));
   }
   return result;
 }
@@ -210,7 +260,9 @@ export function storeSubmission(db: Db, micrositeId: string, form: URLSearchPara
   if (!formType) errors.form_type = "required";
   if (!form.get("email")) errors.email = "required";
   if (Object.keys(errors).length) throw new HttpError(422, "Invalid submission", { status: "error", errors });
-  db.prepare("INSERT INTO submissions (form_type, microsite_id, locale, payload, created_at) VALUES (?, ?, ?, ?, ?)").run(
+  db.prepare(
+    "INSERT INTO submissions (form_type, microsite_id, locale, payload, created_at) VALUES (?, ?, ?, ?, ?)",
+  ).run(
     formType,
     micrositeId,
     form.get("locale"),

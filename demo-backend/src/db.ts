@@ -2,7 +2,14 @@ import Database from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { municipalities } from "./seed/municipalities";
-import { CATEGORIES, OFFICES, PROPERTY_TYPES, generateArticles, generateBrokers, generateListings } from "./seed/data";
+import {
+  CATEGORIES,
+  OFFICES,
+  PROPERTY_TYPES,
+  generateArticles,
+  generateBrokers,
+  generateListings,
+} from "./seed/data";
 
 export type Db = Database.Database;
 
@@ -39,8 +46,12 @@ function seed(db: Db) {
     `INSERT INTO listings VALUES (@uls, @type, @for_sale_for_rent, @price, @bedrooms, @bathrooms, @area, @badge,
      @open_house, @mun_code, @address, @lat, @lng, @listed_at, @photo)`,
   );
-  const insertOffice = db.prepare("INSERT INTO offices VALUES (@id, @name, @street, @city, @lat, @lng, @phone, @email)");
-  const insertBroker = db.prepare("INSERT INTO brokers VALUES (@id, @first_name, @last_name, @office_id, @phone, @email, @kind)");
+  const insertOffice = db.prepare(
+    "INSERT INTO offices VALUES (@id, @name, @street, @city, @lat, @lng, @phone, @email)",
+  );
+  const insertBroker = db.prepare(
+    "INSERT INTO brokers VALUES (@id, @first_name, @last_name, @office_id, @phone, @email, @kind)",
+  );
   const insertCategory = db.prepare("INSERT INTO categories VALUES (?, ?, ?)");
   const insertArticle = db.prepare(
     `INSERT INTO articles VALUES (@id, @slug_fr, @slug_en, @title_fr, @title_en, @excerpt_fr, @excerpt_en, @category_id,

@@ -4,7 +4,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { renderAsset } from "./assets";
 import { answerPage, demoPage, loadContent, type Content } from "./cms";
-import { allMunicipalities, articles, listSubmissions, searchFilters, searchProperties, storeSubmission, tooltip } from "./core";
+import {
+  allMunicipalities,
+  articles,
+  listSubmissions,
+  searchFilters,
+  searchProperties,
+  storeSubmission,
+  tooltip,
+} from "./core";
 import { openDatabase, type Db } from "./db";
 import { HttpError, readBody, sendJson } from "./http";
 import { sendMedia } from "./media";
@@ -28,7 +36,9 @@ function langOf(req: IncomingMessage): "fr" | "en" {
 }
 
 function protectedSite(ctx: Context, req: IncomingMessage, micrositeId: string) {
-  const site = [...ctx.content.sites.values()].find((candidate) => String(candidate.microsite_id) === micrositeId);
+  const site = [...ctx.content.sites.values()].find(
+    (candidate) => String(candidate.microsite_id) === micrositeId,
+  );
   if (!site) throw new HttpError(404, "Unknown microsite");
   if (req.headers["x-site-key"] !== site.site_key) throw new HttpError(401, "Invalid X-Site-Key");
   return site;
@@ -43,18 +53,29 @@ async function route(ctx: Context, req: IncomingMessage, res: ServerResponse, ur
     return;
   }
   if (method === "GET" && p.startsWith("/assets/videos/")) {
-    sendMedia(path.join(root, "content", "media"), decodeURIComponent(p.slice("/assets/videos/".length)), req, res);
+    sendMedia(
+      path.join(root, "content", "media"),
+      decodeURIComponent(p.slice("/assets/videos/".length)),
+      req,
+      res,
+    );
     return;
   }
   if (method === "GET" && p.startsWith("/assets/")) {
     const svg = renderAsset(decodeURIComponent(p.slice("/assets/".length)));
     if (!svg) throw new HttpError(404, "Unknown asset");
-    res.writeHead(200, { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=31536000, immutable" }).end(svg);
+    res
+      .writeHead(200, {
+        "Content-Type": "image/svg+xml",
+        "Cache-Control": "public, max-age=31536000, immutable",
+      })
+      .end(svg);
     return;
   }
 
   if (p.startsWith("/api/page") || p.startsWith("/api/development")) {
-    if (ctx.options.cmsKey && req.headers["x-header-api"] !== ctx.options.cmsKey) throw new HttpError(401, "Invalid X-Header-Api");
+    if (ctx.options.cmsKey && req.headers["x-header-api"] !== ctx.options.cmsKey)
+      throw new HttpError(401, "Invalid X-Header-Api");
   }
   const pageMatch = p.match(/^\/api\/page(?:\/([\w-]+))?$/);
   if (pageMatch && method === "POST") {
@@ -70,7 +91,8 @@ async function route(ctx: Context, req: IncomingMessage, res: ServerResponse, ur
     sendJson(res, answer.status, answer.body, answer.headers);
     return;
   }
-  if (p === "/api/development/demo-page" && method === "GET") return sendJson(res, 200, demoPage(ctx.content));
+  if (p === "/api/development/demo-page" && method === "GET")
+    return sendJson(res, 200, demoPage(ctx.content));
 
   if (p === "/api/swc/municipalities" && method === "GET") {
     return sendJson(res, 200, { data: { municipalities: allMunicipalities(ctx.db) } });
@@ -80,13 +102,16 @@ async function route(ctx: Context, req: IncomingMessage, res: ServerResponse, ur
     const [, micrositeId, rest] = core;
     protectedSite(ctx, req, micrositeId);
     const lang = langOf(req);
-    if (rest === "search-filters" && method === "GET") return sendJson(res, 200, { data: searchFilters(ctx.db) });
+    if (rest === "search-filters" && method === "GET")
+      return sendJson(res, 200, { data: searchFilters(ctx.db) });
     if (rest === "properties" && method === "GET") {
       return sendJson(res, 200, { data: searchProperties(ctx.db, url.searchParams, lang, ctx.publicUrl) });
     }
     const tip = rest.match(/^property\/([\w-]+)\/tooltip$/);
-    if (tip && method === "GET") return sendJson(res, 200, { data: tooltip(ctx.db, tip[1], lang, ctx.publicUrl) });
-    if (rest === "articles" && method === "GET") return sendJson(res, 200, { data: articles(ctx.db, url.searchParams, ctx.publicUrl) });
+    if (tip && method === "GET")
+      return sendJson(res, 200, { data: tooltip(ctx.db, tip[1], lang, ctx.publicUrl) });
+    if (rest === "articles" && method === "GET")
+      return sendJson(res, 200, { data: articles(ctx.db, url.searchParams, ctx.publicUrl) });
     if (rest === "contact" && method === "POST") {
       const form = new URLSearchParams(await readBody(req));
       return sendJson(res, 200, storeSubmission(ctx.db, micrositeId, form));
@@ -109,13 +134,16 @@ export async function startDemoBackend(options: DemoBackendOptions = {}) {
     if (options.log) console.log(`${req.method} ${url.pathname}${url.search}`);
     route(ctx, req, res, url).catch((error: unknown) => {
       if (res.headersSent) return res.end();
-      if (error instanceof HttpError) return sendJson(res, error.status, error.body ?? { message: error.message });
+      if (error instanceof HttpError)
+        return sendJson(res, error.status, error.body ?? { message: error.message });
       console.error(error);
       sendJson(res, 500, { message: "Internal error" });
     });
   });
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve));
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve),
+  );
   const address = server.address() as AddressInfo;
   const url = `http://${options.host ?? "127.0.0.1"}:${address.port}`;
   if (!options.publicUrl) ctx.publicUrl = url;

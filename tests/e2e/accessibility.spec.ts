@@ -22,9 +22,17 @@ for (const width of [390, 1440]) {
       test(`${path} has no serious or critical axe violations`, async ({ page }) => {
         await page.goto(path);
         await page.waitForLoadState("networkidle");
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+          .analyze();
         const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-        const summary = blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+        const summary = blocking.map(
+          (v) =>
+            `${v.id}: ${v.help} (${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(", ")})`,
+        );
         expect(summary).toEqual([]);
       });
     }

@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 import { PREVIEW_TOKEN } from "../../playwright.config";
 
 test.describe("modals (spec 1 §2)", () => {
-  test("a link action opens the contact modal: focus inside, Escape closes, focus returns", async ({ page }) => {
+  test("a link action opens the contact modal: focus inside, Escape closes, focus returns", async ({
+    page,
+  }) => {
     await page.goto("/fr/vitrine/heros");
     const opener = page.getByRole("button", { name: "Écrivez-nous" }).first();
     await opener.click();
@@ -31,7 +33,8 @@ test.describe("content blocks", () => {
   test("a YouTube video contacts no outside host until the visitor asks", async ({ page }) => {
     const outside: string[] = [];
     page.on("request", (request) => {
-      if (!/^https?:\/\/(localhost|127\.0\.0\.1)/.test(request.url()) && !request.url().startsWith("data:")) outside.push(request.url());
+      if (!/^https?:\/\/(localhost|127\.0\.0\.1)/.test(request.url()) && !request.url().startsWith("data:"))
+        outside.push(request.url());
     });
     await page.goto("/fr/vitrine/blocs");
     await expect(page.getByRole("button", { name: /Charger la vidéo YouTube/ })).toBeAttached();
@@ -47,15 +50,22 @@ test.describe("content blocks", () => {
     await context.close();
   });
 
-  test("a native video autoplays muted when playable, and not under reduced motion (spec 3 §4)", async ({ browser }) => {
+  test("a native video autoplays muted when playable, and not under reduced motion (spec 3 §4)", async ({
+    browser,
+  }) => {
     for (const reducedMotion of ["no-preference", "reduce"] as const) {
       const context = await browser.newContext({ reducedMotion });
       const page = await context.newPage();
       await page.goto("/fr/vitrine/contenu");
-      const wrapper = page.locator("div[data-state]").filter({ has: page.locator("video") }).first();
+      const wrapper = page
+        .locator("div[data-state]")
+        .filter({ has: page.locator("video") })
+        .first();
       const video = wrapper.locator("video");
       await video.scrollIntoViewIfNeeded();
-      await expect(wrapper).toHaveAttribute("data-state", reducedMotion === "reduce" ? "ready" : "playing", { timeout: 10_000 });
+      await expect(wrapper).toHaveAttribute("data-state", reducedMotion === "reduce" ? "ready" : "playing", {
+        timeout: 10_000,
+      });
       expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
       await context.close();
     }

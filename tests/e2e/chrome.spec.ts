@@ -3,7 +3,9 @@ import { expect, test, type Page } from "@playwright/test";
 /** Opens a page and waits until the header runs (it publishes its measured height once hydrated). */
 async function openPage(page: Page, path: string) {
   await page.goto(path);
-  await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue("--header-height"))).not.toBe("");
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue("--header-height")))
+    .not.toBe("");
   // The scroll listeners are attached in a passive effect, just after the measuring layout effect.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
@@ -30,7 +32,9 @@ test.describe("header (spec 2 §4)", () => {
     await expect(header).not.toHaveAttribute("data-hidden", "true");
   });
 
-  test("after a long continuous scroll down, scrolling up shows the header while still scrolling", async ({ page }) => {
+  test("after a long continuous scroll down, scrolling up shows the header while still scrolling", async ({
+    page,
+  }) => {
     await openPage(page, "/fr");
     const header = page.locator("header[data-variant]");
     await page.evaluate(() => document.body.style.setProperty("min-height", "12000px"));
@@ -54,10 +58,14 @@ test.describe("header (spec 2 §4)", () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
-  test("hides after a mouse click on one of its links, but not while it has keyboard focus", async ({ page }) => {
+  test("hides after a mouse click on one of its links, but not while it has keyboard focus", async ({
+    page,
+  }) => {
     await openPage(page, "/en");
     const header = page.locator("header[data-variant]");
-    const blog = page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Blog", exact: true });
+    const blog = page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "Blog", exact: true });
     await blog.click();
     await expect(page).toHaveURL(/\/en\/blog$/);
     await expect(blog).toBeFocused();
@@ -77,13 +85,22 @@ test.describe("header (spec 2 §4)", () => {
   });
 
   test("publishes its height for hero-cta, which fills the screen minus the navigation", async ({ page }) => {
-    for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
       await page.setViewportSize(viewport);
       await openPage(page, "/en/showcase/heroes");
       const header = page.locator("header[data-variant]");
-      const headerHeight = await header.evaluate((element) => Math.round(element.getBoundingClientRect().height));
+      const headerHeight = await header.evaluate((element) =>
+        Math.round(element.getBoundingClientRect().height),
+      );
       await expect
-        .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--header-height").trim()))
+        .poll(() =>
+          page.evaluate(() =>
+            getComputedStyle(document.documentElement).getPropertyValue("--header-height").trim(),
+          ),
+        )
         .toBe(`${headerHeight}px`);
       const hero = page.locator('[data-block-type="hero-cta"]');
       const heroHeight = await hero.evaluate((element) => element.getBoundingClientRect().height);
@@ -257,8 +274,14 @@ test.describe("footer (spec 2 §2)", () => {
   test("links to terms and privacy through the named routes, with the copyright year", async ({ page }) => {
     await page.goto("/en");
     const footer = page.locator("footer");
-    await expect(footer.getByRole("link", { name: "Terms of use" }).last()).toHaveAttribute("href", "/en/terms-of-use");
-    await expect(footer.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/en/privacy-policy");
+    await expect(footer.getByRole("link", { name: "Terms of use" }).last()).toHaveAttribute(
+      "href",
+      "/en/terms-of-use",
+    );
+    await expect(footer.getByRole("link", { name: "Privacy policy" })).toHaveAttribute(
+      "href",
+      "/en/privacy-policy",
+    );
     await expect(footer.getByText(`© ${new Date().getFullYear()} Horizon Real Estate Inc.`)).toBeVisible();
   });
 

@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 
 test.describe("root redirect (spec 1 §2)", () => {
   test("goes to the browser language without a cookie", async ({ request }) => {
-    const response = await request.get("/", { headers: { "Accept-Language": "en-CA,en;q=0.9" }, maxRedirects: 0 });
+    const response = await request.get("/", {
+      headers: { "Accept-Language": "en-CA,en;q=0.9" },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(302);
     expect(response.headers()["location"]).toBe("/en");
   });
@@ -69,7 +72,10 @@ test.describe("error pages (spec 1 §8)", () => {
     const response = await page.goto("/fr/cette-page-nexiste-pas");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("Désolé, la page que vous cherchez est introuvable.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Aller à la page d'accueil" })).toHaveAttribute("href", "/fr");
+    await expect(page.getByRole("link", { name: "Aller à la page d'accueil" })).toHaveAttribute(
+      "href",
+      "/fr",
+    );
   });
 
   test("an unknown first segment is a 404", async ({ page }) => {

@@ -46,7 +46,10 @@ type Options = { locale?: Locale; site?: Partial<SiteData>; path?: string } & Om
  * Renders a component as the app would: translations, a jotai store holding the site data, and a
  * Remix router (so Link and hooks work). Returns the store too, for state assertions.
  */
-export function renderWithProviders(ui: ReactElement, { locale = "fr", site, path, ...options }: Options = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { locale = "fr", site, path, ...options }: Options = {},
+) {
   const store = createStore();
   store.set(siteAtom, makeSite({ locale, fullPath: path ?? `/${locale}`, ...site }));
   const i18n = testI18n(locale);

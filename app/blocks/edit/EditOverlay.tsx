@@ -24,14 +24,19 @@ export function EditOverlay({ block, scheme, onScheme, onDelete, children }: Pro
     const detail = { id: block.id ?? null, block_type: block.block_type };
     window.dispatchEvent(new CustomEvent("app:edit-block", { detail }));
     // frame-ancestors 'self' lets only our own origin frame the page, so that is the only target.
-    if (window.parent !== window) window.parent.postMessage({ type: "edit-block", ...detail }, window.location.origin);
+    if (window.parent !== window)
+      window.parent.postMessage({ type: "edit-block", ...detail }, window.location.origin);
   };
   return (
     <div className={styles.wrapper} data-edit-block={block.block_type}>
       <div className={styles.bar} role="toolbar" aria-label={t("edit.overlay", { type: block.block_type })}>
         <span className={styles.type}>{block.block_type}</span>
         {switches.includes("change_color_scheme") ? (
-          <button type="button" onClick={() => onScheme(nextColorScheme(current))} aria-label={t("edit.change-scheme", { scheme: current })}>
+          <button
+            type="button"
+            onClick={() => onScheme(nextColorScheme(current))}
+            aria-label={t("edit.change-scheme", { scheme: current })}
+          >
             <Icon name="palette" />
           </button>
         ) : null}

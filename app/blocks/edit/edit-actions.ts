@@ -3,7 +3,9 @@ import type { Block } from "~/cms/schema";
 /** Spec 3 §6: the overlay switches a block enables, in display order. */
 export function enabledSwitches(block: Block): ("change_color_scheme" | "edit_block" | "delete_block")[] {
   const edit = block.block_params.edit ?? {};
-  return (["change_color_scheme", "edit_block", "delete_block"] as const).filter((name) => edit[name] === true);
+  return (["change_color_scheme", "edit_block", "delete_block"] as const).filter(
+    (name) => edit[name] === true,
+  );
 }
 
 /** Removes a block by key; a key that is not found leaves the list as it is, with a warning (spec 3 §4). */

@@ -25,9 +25,20 @@ function defaultMessageKey(status: number): PageErrorKey {
 
 function SpinnerIcon() {
   return (
-    <svg className={`${styles.icon} ${styles.spinner}`} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+    <svg
+      className={`${styles.icon} ${styles.spinner}`}
+      viewBox="0 0 48 48"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="24" cy="24" r="20" fill="none" stroke="currentColor" strokeOpacity="0.25" strokeWidth="5" />
-      <path d="M24 4a20 20 0 0 1 20 20" fill="none" stroke="currentColor" strokeWidth="5" strokeLinecap="round" />
+      <path
+        d="M24 4a20 20 0 0 1 20 20"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="5"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -50,7 +61,14 @@ export function errorTitle(t: TFunction, status: number, messageKey?: PageErrorK
 }
 
 /** The one error block (spec 1 §8), used by every ErrorBoundary and by the block-error block. */
-export function ErrorBlock({ status, messageKey, detail, title, message, headingLevel = 1 }: ErrorBlockProps) {
+export function ErrorBlock({
+  status,
+  messageKey,
+  detail,
+  title,
+  message,
+  headingLevel = 1,
+}: ErrorBlockProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const locale = localeOfPath(location.pathname) ?? defaultLocale;

@@ -32,7 +32,12 @@ const footerFields = z.object({
   logo_image_dark: optionalField(imageFieldSchema),
   cta: optionalField(linkFieldSchema),
   icon_links_repeater: repeater(z.object({ icon: iconFieldSchema, link: linkFieldSchema })),
-  menu_repeater: repeater(z.object({ menu_link: linkFieldSchema, sub_menu_repeater: repeater(z.object({ menu_link: linkFieldSchema })) })),
+  menu_repeater: repeater(
+    z.object({
+      menu_link: linkFieldSchema,
+      sub_menu_repeater: repeater(z.object({ menu_link: linkFieldSchema })),
+    }),
+  ),
 });
 
 /** The powered-by logo appears once the footer enters the viewport; without JavaScript it is simply shown. */
@@ -63,7 +68,9 @@ export const FooterClassic = defineBlock(footerFields, function FooterClassic({ 
   const locale = useLocale();
   const consentReady = useAtomValue(consentReadyAtom);
   const poweredBy = usePoweredByAppearance();
-  const logo = isDarkScheme(block.block_params.color_scheme) ? fields.logo_image_light : fields.logo_image_dark;
+  const logo = isDarkScheme(block.block_params.color_scheme)
+    ? fields.logo_image_light
+    : fields.logo_image_dark;
   const year = new Date().getFullYear();
 
   return (
@@ -99,7 +106,12 @@ export const FooterClassic = defineBlock(footerFields, function FooterClassic({ 
           <ul className={styles.social} aria-label={t("footer.social")}>
             {fields.icon_links_repeater.map((item, index) => (
               <li key={index}>
-                <CmsLink link={item.link} styled={false} className={styles.socialLink} aria-label={localize(item.link.text, locale)}>
+                <CmsLink
+                  link={item.link}
+                  styled={false}
+                  className={styles.socialLink}
+                  aria-label={localize(item.link.text, locale)}
+                >
                   <CmsIcon icon={item.icon} className={styles.socialIcon} />
                 </CmsLink>
               </li>
@@ -123,7 +135,11 @@ export const FooterClassic = defineBlock(footerFields, function FooterClassic({ 
             </li>
             {consentReady ? (
               <li>
-                <button type="button" className={styles.consent} onClick={() => window.__consent?.showPreferences?.()}>
+                <button
+                  type="button"
+                  className={styles.consent}
+                  onClick={() => window.__consent?.showPreferences?.()}
+                >
                   {t("footer.consent")}
                 </button>
               </li>

@@ -80,7 +80,12 @@ export function DesktopMenu({ items, mega, label, onOpenChange }: Props) {
   const close = () => setOpen(null);
 
   return (
-    <nav ref={navRef} className={styles.desktopNav} aria-label={label} data-dimmed={open !== null || undefined}>
+    <nav
+      ref={navRef}
+      className={styles.desktopNav}
+      aria-label={label}
+      data-dimmed={open !== null || undefined}
+    >
       <ul className={styles.menuList}>
         {items.map((item, index) => {
           const groups = item.group_menu_repeater.filter((group) => group.sub_menu_repeater.length > 0);
@@ -145,7 +150,12 @@ export function DesktopMenu({ items, mega, label, onOpenChange }: Props) {
                   <ul className={styles.subList}>
                     {item.sub_menu_repeater.map((sub, s) => (
                       <li key={s}>
-                        <CmsLink link={sub.menu_link} styled={false} className={styles.subLink} onClick={close} />
+                        <CmsLink
+                          link={sub.menu_link}
+                          styled={false}
+                          className={styles.subLink}
+                          onClick={close}
+                        />
                       </li>
                     ))}
                   </ul>
@@ -155,8 +165,18 @@ export function DesktopMenu({ items, mega, label, onOpenChange }: Props) {
                     {groups.map((group, g) => {
                       const titleId = `${panelId}-group-${g}`;
                       return (
-                        <div key={g} className={styles.group} role="group" aria-labelledby={group.main_title ? titleId : undefined}>
-                          <CmsText field={group.main_title} as="p" id={titleId} className={styles.groupTitle} />
+                        <div
+                          key={g}
+                          className={styles.group}
+                          role="group"
+                          aria-labelledby={group.main_title ? titleId : undefined}
+                        >
+                          <CmsText
+                            field={group.main_title}
+                            as="p"
+                            id={titleId}
+                            className={styles.groupTitle}
+                          />
                           <ul className={styles.groupList}>
                             {group.sub_menu_repeater.map((sub, s) => (
                               <li key={s}>

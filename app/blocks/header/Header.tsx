@@ -14,7 +14,13 @@ import { BlockSection } from "~/theme/BlockSection";
 import { isDarkScheme } from "~/theme/theme";
 import { defineBlock } from "../define-block";
 import { DesktopMenu } from "./DesktopMenu";
-import { HEADER_HEIGHTS, MOBILE_HEADER_HEIGHT, headerFieldsSchema, type HeaderFields, type HeaderVariant } from "./fields";
+import {
+  HEADER_HEIGHTS,
+  MOBILE_HEADER_HEIGHT,
+  headerFieldsSchema,
+  type HeaderFields,
+  type HeaderVariant,
+} from "./fields";
 import { MobileMenu } from "./MobileMenu";
 import { useHeaderVisibility } from "./use-header-visibility";
 import styles from "./Header.module.css";
@@ -102,7 +108,15 @@ function usePublishedHeight(variant: HeaderVariant) {
   return { innerRef, getHeight };
 }
 
-function HeaderView({ fields, block, variant }: { fields: HeaderFields; block: Block; variant: HeaderVariant }) {
+function HeaderView({
+  fields,
+  block,
+  variant,
+}: {
+  fields: HeaderFields;
+  block: Block;
+  variant: HeaderVariant;
+}) {
   const { t } = useTranslation("chrome");
   const locale = useLocale();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -115,10 +129,13 @@ function HeaderView({ fields, block, variant }: { fields: HeaderFields; block: B
   const { hidden, scrolled } = useHeaderVisibility(getHeight, menuOpen || subMenuOpen || keyboardFocus);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const mega = variant !== "header-classic";
-  const orientation = block.block_params.orientation_x === "left" || block.block_params.orientation_x === "center"
-    ? block.block_params.orientation_x
-    : fields.orientation_x;
-  const logo = isDarkScheme(block.block_params.color_scheme) ? fields.logo_image_light : fields.logo_image_dark;
+  const orientation =
+    block.block_params.orientation_x === "left" || block.block_params.orientation_x === "center"
+      ? block.block_params.orientation_x
+      : fields.orientation_x;
+  const logo = isDarkScheme(block.block_params.color_scheme)
+    ? fields.logo_image_light
+    : fields.logo_image_dark;
   const menuId = `mobile-menu-${block.id ?? variant}`;
   // The second brand logo follows the 2025 brand switch (network-v1 / network-v2).
   const brandVersion = useAtomValue(siteAtom)?.brandVersion ?? 1;
@@ -135,7 +152,12 @@ function HeaderView({ fields, block, variant }: { fields: HeaderFields; block: B
         data-scrolled={scrolled || undefined}
         data-orientation={orientation}
         data-links-fit={fits ? "true" : "false"}
-        style={{ "--header-min-height": `${HEADER_HEIGHTS[variant]}px`, "--logo-scale": fields.logo_multiplier } as CSSProperties}
+        style={
+          {
+            "--header-min-height": `${HEADER_HEIGHTS[variant]}px`,
+            "--logo-scale": fields.logo_multiplier,
+          } as CSSProperties
+        }
         onFocus={(event) => setKeyboardFocus(isFocusVisible(event.target))}
         onKeyUp={() => setKeyboardFocus(isFocusVisible(document.activeElement))}
         onBlur={(event) => {
@@ -153,20 +175,37 @@ function HeaderView({ fields, block, variant }: { fields: HeaderFields; block: B
                 ))}
               </ul>
               {fields.show_remax_logo ? (
-                <img className={styles.secondLogo} src={`/images/logos/network-v${brandVersion}.svg`} alt={t("header.network-logo")} width="150" height="28" />
+                <img
+                  className={styles.secondLogo}
+                  src={`/images/logos/network-v${brandVersion}.svg`}
+                  alt={t("header.network-logo")}
+                  width="150"
+                  height="28"
+                />
               ) : null}
             </div>
           ) : null}
           <div ref={barRef} className={styles.bar}>
             <Link to={routePath("home", locale)} className={styles.logo} aria-label={t("header.home")}>
-              {logo ? <CmsImage image={logo} eager className={styles.logoImage} alt="" /> : <span>{t("header.home")}</span>}
+              {logo ? (
+                <CmsImage image={logo} eager className={styles.logoImage} alt="" />
+              ) : (
+                <span>{t("header.home")}</span>
+              )}
             </Link>
             <div className={styles.navWrap} data-measure-nav="">
-              <DesktopMenu items={fields.menu_repeater} mega={mega} label={t("header.main-navigation")} onOpenChange={setSubMenuOpen} />
+              <DesktopMenu
+                items={fields.menu_repeater}
+                mega={mega}
+                label={t("header.main-navigation")}
+                onOpenChange={setSubMenuOpen}
+              />
             </div>
             <div className={styles.actions}>
               <LocaleSwitcher className={styles.localeLink} />
-              {fields.cta_sms ? <CmsLink link={fields.cta_sms} className={`${styles.cta} ${styles.smsCta}`} /> : null}
+              {fields.cta_sms ? (
+                <CmsLink link={fields.cta_sms} className={`${styles.cta} ${styles.smsCta}`} />
+              ) : null}
               {fields.cta_button ? <CmsLink link={fields.cta_button} className={styles.cta} /> : null}
               <button
                 type="button"

@@ -11,7 +11,14 @@ import { useFocusTrap } from "~/ui/use-focus-trap";
 import type { MenuItem } from "./fields";
 import styles from "./Header.module.css";
 
-type Props = { items: MenuItem[]; cta: LinkField | null; smsCta: LinkField | null; open: boolean; onClose: () => void; id: string };
+type Props = {
+  items: MenuItem[];
+  cta: LinkField | null;
+  smsCta: LinkField | null;
+  open: boolean;
+  onClose: () => void;
+  id: string;
+};
 
 /**
  * The right-side mobile panel (spec 2 §4): accordion sub-menus, the calls to action, Escape/link/close
@@ -32,22 +39,42 @@ export function MobileMenu({ items, cta, smsCta, open, onClose, id }: Props) {
   return (
     <div className={styles.mobileLayer} hidden={!open}>
       <button type="button" className={styles.backdrop} tabIndex={-1} aria-hidden="true" onClick={close} />
-      <div ref={panelRef} id={id} className={styles.mobilePanel} role="dialog" aria-modal="true" aria-label={t("header.menu")}>
+      <div
+        ref={panelRef}
+        id={id}
+        className={styles.mobilePanel}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t("header.menu")}
+      >
         <div className={styles.mobileTop}>
           <LocaleSwitcher className={styles.localeLink} />
-          <button type="button" className={styles.iconButton} onClick={close} aria-label={t("header.close-menu")}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={close}
+            aria-label={t("header.close-menu")}
+          >
             <Icon name="close" />
           </button>
         </div>
         <nav aria-label={t("header.main-navigation")}>
           <ul className={styles.mobileList}>
             {items.map((item, index) => {
-              const subs = [...item.sub_menu_repeater, ...item.group_menu_repeater.flatMap((group) => group.sub_menu_repeater)];
+              const subs = [
+                ...item.sub_menu_repeater,
+                ...item.group_menu_repeater.flatMap((group) => group.sub_menu_repeater),
+              ];
               const panelId = `${id}-sub-${index}`;
               if (subs.length === 0) {
                 return (
                   <li key={index}>
-                    <CmsLink link={item.menu_link} styled={false} className={styles.mobileLink} onClick={close} />
+                    <CmsLink
+                      link={item.menu_link}
+                      styled={false}
+                      className={styles.mobileLink}
+                      onClick={close}
+                    />
                   </li>
                 );
               }
@@ -66,11 +93,21 @@ export function MobileMenu({ items, cta, smsCta, open, onClose, id }: Props) {
                   </button>
                   <ul id={panelId} className={styles.mobileSubList} hidden={!isOpen}>
                     <li>
-                      <CmsLink link={item.menu_link} styled={false} className={styles.mobileSubLink} onClick={close} />
+                      <CmsLink
+                        link={item.menu_link}
+                        styled={false}
+                        className={styles.mobileSubLink}
+                        onClick={close}
+                      />
                     </li>
                     {subs.map((sub, s) => (
                       <li key={s}>
-                        <CmsLink link={sub.menu_link} styled={false} className={styles.mobileSubLink} onClick={close} />
+                        <CmsLink
+                          link={sub.menu_link}
+                          styled={false}
+                          className={styles.mobileSubLink}
+                          onClick={close}
+                        />
                       </li>
                     ))}
                   </ul>

@@ -18,7 +18,9 @@ const subMenuItem = z.object({
 export const menuItemSchema = z.object({
   menu_link: linkFieldSchema,
   sub_menu_repeater: repeater(subMenuItem),
-  group_menu_repeater: repeater(z.object({ main_title: optionalField(textFieldSchema), sub_menu_repeater: repeater(subMenuItem) })),
+  group_menu_repeater: repeater(
+    z.object({ main_title: optionalField(textFieldSchema), sub_menu_repeater: repeater(subMenuItem) }),
+  ),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 export type SubMenuItem = z.infer<typeof subMenuItem>;
@@ -31,7 +33,14 @@ export function headerFieldsSchema(variant: HeaderVariant) {
   return z.object({
     logo_image_light: optionalField(imageFieldSchema),
     logo_image_dark: optionalField(imageFieldSchema),
-    logo_multiplier: z.coerce.number().positive().max(4).optional().nullable().catch(1).transform((v) => v ?? 1),
+    logo_multiplier: z.coerce
+      .number()
+      .positive()
+      .max(4)
+      .optional()
+      .nullable()
+      .catch(1)
+      .transform((v) => v ?? 1),
     cta_button: optionalField(linkFieldSchema),
     cta_sms: optionalField(linkFieldSchema),
     menu_repeater: repeater(menuItemSchema),

@@ -39,7 +39,10 @@ export function scrollVelocity(delta: number, windowHeight: number): number {
  * One throttled scroll reading. Each reading's velocity stands alone: summing readings made a long
  * scroll down outweigh the scroll back up, so the header stayed hidden.
  */
-export function onScroll(state: HeaderScrollState, { y, time, windowHeight, topZone }: ScrollSample): HeaderScrollState {
+export function onScroll(
+  state: HeaderScrollState,
+  { y, time, windowHeight, topZone }: ScrollSample,
+): HeaderScrollState {
   const delta = y - state.lastY;
   const velocity = scrollVelocity(delta, windowHeight);
   const next = { ...state, lastY: y, velocity, scrolled: y > 0 };

@@ -28,7 +28,12 @@ export function useHeaderVisibility(getTopZone: () => number, frozen: boolean) {
     let idle: ReturnType<typeof setTimeout> | undefined;
     const sample = () => {
       last = performance.now();
-      const reading = { y: window.scrollY, time: last, windowHeight: window.innerHeight, topZone: topZoneRef.current() };
+      const reading = {
+        y: window.scrollY,
+        time: last,
+        windowHeight: window.innerHeight,
+        topZone: topZoneRef.current(),
+      };
       setState((current) => {
         const next = onScroll(current, reading);
         return frozenRef.current ? { ...next, hidden: false } : next;

@@ -11,7 +11,15 @@ export const PROPERTY_TYPES = [
   { code: "comm", fr: "Commercial / industriel", en: "Commercial / industrial" },
 ] as const;
 
-const TYPE_WEIGHTS: Record<string, number> = { maison: 40, condo: 30, prop: 10, chalet: 7, terrain: 6, ferme: 3, comm: 4 };
+const TYPE_WEIGHTS: Record<string, number> = {
+  maison: 40,
+  condo: 30,
+  prop: 10,
+  chalet: 7,
+  terrain: 6,
+  ferme: 3,
+  comm: 4,
+};
 const BASE_PRICE: Record<string, [number, number]> = {
   maison: [280_000, 1_400_000],
   condo: [220_000, 900_000],
@@ -22,9 +30,22 @@ const BASE_PRICE: Record<string, [number, number]> = {
   comm: [350_000, 4_500_000],
 };
 const STREETS = [
-  "rue Principale", "rue Saint-Denis", "boulevard des Laurentides", "rue Sherbrooke", "avenue du Parc",
-  "rue Notre-Dame", "chemin du Lac", "rue des Érables", "rue King", "avenue des Pins", "rue Wellington",
-  "boulevard Saint-Joseph", "rue de la Rivière", "rue Champlain", "chemin des Patriotes", "rue Laurier",
+  "rue Principale",
+  "rue Saint-Denis",
+  "boulevard des Laurentides",
+  "rue Sherbrooke",
+  "avenue du Parc",
+  "rue Notre-Dame",
+  "chemin du Lac",
+  "rue des Érables",
+  "rue King",
+  "avenue des Pins",
+  "rue Wellington",
+  "boulevard Saint-Joseph",
+  "rue de la Rivière",
+  "rue Champlain",
+  "chemin des Patriotes",
+  "rue Laurier",
 ];
 const BADGES = ["sold", "open-house", "new", "new-build", "foreclosed", "collection"] as const;
 
@@ -74,7 +95,13 @@ export function generateListings(count: number): ListingRow[] {
     const bedrooms = land ? 0 : type === "comm" ? random.int(0, 2) : random.int(1, type === "prop" ? 8 : 5);
     const bathrooms = land ? 0 : random.int(1, Math.max(1, Math.ceil(bedrooms / 2) + 1));
     const spread = mun.weight >= 5 ? 0.09 : 0.04;
-    const badge = rent ? "rent" : type === "comm" ? "commercial" : random.chance(0.35) ? random.pick(BADGES) : null;
+    const badge = rent
+      ? "rent"
+      : type === "comm"
+        ? "commercial"
+        : random.chance(0.35)
+          ? random.pick(BADGES)
+          : null;
     return {
       uls: String(10_000_000 + index * 7919),
       type,
@@ -96,16 +123,98 @@ export function generateListings(count: number): ListingRow[] {
 }
 
 export const OFFICES = [
-  { id: 1, name: "Horizon Montréal – Plateau", city: "Montréal", street: "4250, rue Saint-Denis", lat: 45.5232, lng: -73.5815, phone: "514 555-0142" },
-  { id: 2, name: "Horizon Laval", city: "Laval", street: "1800, boulevard Le Carrefour", lat: 45.5706, lng: -73.7528, phone: "450 555-0177" },
-  { id: 3, name: "Horizon Québec – Vieux-Port", city: "Québec", street: "85, rue Saint-Paul", lat: 46.8167, lng: -71.2031, phone: "418 555-0121" },
-  { id: 4, name: "Horizon Gatineau", city: "Gatineau", street: "25, rue Laurier", lat: 45.4287, lng: -75.7134, phone: "819 555-0164" },
-  { id: 5, name: "Horizon Sherbrooke", city: "Sherbrooke", street: "2, rue Wellington Nord", lat: 45.4003, lng: -71.8926, phone: "819 555-0138" },
-  { id: 6, name: "Horizon Rive-Sud", city: "Longueuil", street: "1150, chemin de Chambly", lat: 45.5312, lng: -73.5003, phone: "450 555-0119" },
+  {
+    id: 1,
+    name: "Horizon Montréal – Plateau",
+    city: "Montréal",
+    street: "4250, rue Saint-Denis",
+    lat: 45.5232,
+    lng: -73.5815,
+    phone: "514 555-0142",
+  },
+  {
+    id: 2,
+    name: "Horizon Laval",
+    city: "Laval",
+    street: "1800, boulevard Le Carrefour",
+    lat: 45.5706,
+    lng: -73.7528,
+    phone: "450 555-0177",
+  },
+  {
+    id: 3,
+    name: "Horizon Québec – Vieux-Port",
+    city: "Québec",
+    street: "85, rue Saint-Paul",
+    lat: 46.8167,
+    lng: -71.2031,
+    phone: "418 555-0121",
+  },
+  {
+    id: 4,
+    name: "Horizon Gatineau",
+    city: "Gatineau",
+    street: "25, rue Laurier",
+    lat: 45.4287,
+    lng: -75.7134,
+    phone: "819 555-0164",
+  },
+  {
+    id: 5,
+    name: "Horizon Sherbrooke",
+    city: "Sherbrooke",
+    street: "2, rue Wellington Nord",
+    lat: 45.4003,
+    lng: -71.8926,
+    phone: "819 555-0138",
+  },
+  {
+    id: 6,
+    name: "Horizon Rive-Sud",
+    city: "Longueuil",
+    street: "1150, chemin de Chambly",
+    lat: 45.5312,
+    lng: -73.5003,
+    phone: "450 555-0119",
+  },
 ];
 
-const FIRST = ["Julie", "Marc", "Sophie", "Olivier", "Isabelle", "Mathieu", "Catherine", "Alexandre", "Nadia", "Jean-François", "Émilie", "Samuel", "Chloé", "Patrick", "Amélie", "David"];
-const LAST = ["Tremblay", "Gagnon", "Roy", "Côté", "Bouchard", "Gauthier", "Morin", "Lavoie", "Fortin", "Gagné", "Ouellet", "Pelletier", "Bélanger", "Lévesque", "Bergeron", "Leblanc"];
+const FIRST = [
+  "Julie",
+  "Marc",
+  "Sophie",
+  "Olivier",
+  "Isabelle",
+  "Mathieu",
+  "Catherine",
+  "Alexandre",
+  "Nadia",
+  "Jean-François",
+  "Émilie",
+  "Samuel",
+  "Chloé",
+  "Patrick",
+  "Amélie",
+  "David",
+];
+const LAST = [
+  "Tremblay",
+  "Gagnon",
+  "Roy",
+  "Côté",
+  "Bouchard",
+  "Gauthier",
+  "Morin",
+  "Lavoie",
+  "Fortin",
+  "Gagné",
+  "Ouellet",
+  "Pelletier",
+  "Bélanger",
+  "Lévesque",
+  "Bergeron",
+  "Leblanc",
+];
 
 export function generateBrokers(count: number) {
   const random = createRandom(7);
@@ -118,7 +227,10 @@ export function generateBrokers(count: number) {
       last_name: last,
       office_id: OFFICES[index % OFFICES.length].id,
       phone: `514 555-${String(1000 + random.int(0, 8999)).slice(0, 4)}`,
-      email: `${first}.${last}@horizon-immobilier.example`.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, ""),
+      email: `${first}.${last}@horizon-immobilier.example`
+        .toLowerCase()
+        .normalize("NFD")
+        .replace(/[\u0300-\u036f]/g, ""),
       kind: index % 10 === 9 ? "team" : "broker",
     };
   });

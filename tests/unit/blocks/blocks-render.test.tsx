@@ -7,8 +7,16 @@ import type { Block } from "~/cms/schema";
 import { renderWithProviders } from "../render";
 
 const text = (fr: string, en?: string, type = "text") => ({ type, value: { fr, ...(en ? { en } : {}) } });
-const link = (fr: string, en: string, url: string) => ({ type: "link", text: { fr, en }, url: { fr: url, en: url } });
-const block = (block_type: string, fields: Record<string, unknown>, block_params: Record<string, unknown> = {}): Block => ({
+const link = (fr: string, en: string, url: string) => ({
+  type: "link",
+  text: { fr, en },
+  url: { fr: url, en: url },
+});
+const block = (
+  block_type: string,
+  fields: Record<string, unknown>,
+  block_params: Record<string, unknown> = {},
+): Block => ({
   block_type,
   block_params,
   fields,
@@ -19,7 +27,10 @@ describe("blocks render their CMS fields", () => {
     renderWithProviders(
       <Blocks
         blocks={[
-          block("hero-content-1", { main_title: text("Bienvenue", "Welcome"), cta_repeater: [{ cta: link("Contact", "Contact", "/contact") }] }),
+          block("hero-content-1", {
+            main_title: text("Bienvenue", "Welcome"),
+            cta_repeater: [{ cta: link("Contact", "Contact", "/contact") }],
+          }),
           block("text-block-2", { main_title: text("Seulement en français") }),
         ]}
       />,
@@ -43,14 +54,22 @@ describe("blocks render their CMS fields", () => {
     );
     await screen.findByText("A");
     expect(container.querySelector("[data-align]")).toHaveAttribute("data-align", "center");
-    expect(container.querySelector('[data-block-type="hero-content-2"]')).toHaveAttribute("data-orientation", "center");
+    expect(container.querySelector('[data-block-type="hero-content-2"]')).toHaveAttribute(
+      "data-orientation",
+      "center",
+    );
     expect(container.querySelector('[data-block-type="hero-cta"]')).toHaveAttribute("data-align", "center");
-    expect(container.querySelector('[data-block-type="hero-content-1"]')).toHaveAttribute("data-orientation", "left");
+    expect(container.querySelector('[data-block-type="hero-content-1"]')).toHaveAttribute(
+      "data-orientation",
+      "left",
+    );
   });
 
   it("an unknown colour scheme is ignored with a warning", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const { container } = renderWithProviders(<Blocks blocks={[block("text-block-2", { main_title: text("A") }, { color_scheme: "neon" })]} />);
+    const { container } = renderWithProviders(
+      <Blocks blocks={[block("text-block-2", { main_title: text("A") }, { color_scheme: "neon" })]} />,
+    );
     await screen.findByText("A");
     expect(container.querySelector("section")).toHaveAttribute("data-scheme", "normal");
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("neon"));
@@ -60,7 +79,13 @@ describe("blocks render their CMS fields", () => {
   it("an unknown block type and a block with bad fields render nothing, the page still renders", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     renderWithProviders(
-      <Blocks blocks={[block("mystery", {}), block("spacer", { size: "huge" }), block("text-block-2", { main_title: text("Encore là") })]} />,
+      <Blocks
+        blocks={[
+          block("mystery", {}),
+          block("spacer", { size: "huge" }),
+          block("text-block-2", { main_title: text("Encore là") }),
+        ]}
+      />,
     );
     expect(await screen.findByText("Encore là")).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("mystery"));
@@ -70,7 +95,13 @@ describe("blocks render their CMS fields", () => {
   it("numbered multi-redirect tiles show two-digit indexes", async () => {
     renderWithProviders(
       <Blocks
-        blocks={[block("multi-redirect", { items_repeater: [{ main_title: text("Un") }, { main_title: text("Deux") }] }, { variant: "numbered" })]}
+        blocks={[
+          block(
+            "multi-redirect",
+            { items_repeater: [{ main_title: text("Un") }, { main_title: text("Deux") }] },
+            { variant: "numbered" },
+          ),
+        ]}
       />,
     );
     expect(await screen.findByText("01")).toBeInTheDocument();
@@ -79,7 +110,15 @@ describe("blocks render their CMS fields", () => {
 
   it("qa-accordion lists each question", async () => {
     renderWithProviders(
-      <Blocks blocks={[block("qa-accordion", { items_repeater: [{ main_title: text("Combien?"), description: text("<p>Gratuit.</p>", undefined, "richtext") }] })]} />,
+      <Blocks
+        blocks={[
+          block("qa-accordion", {
+            items_repeater: [
+              { main_title: text("Combien?"), description: text("<p>Gratuit.</p>", undefined, "richtext") },
+            ],
+          }),
+        ]}
+      />,
     );
     expect(await screen.findByRole("heading", { name: "Combien?" })).toBeInTheDocument();
     expect(screen.getByText("Gratuit.")).toBeInTheDocument();
@@ -87,13 +126,28 @@ describe("blocks render their CMS fields", () => {
 
   it("the footer links to the legal pages and shows the copyright year", async () => {
     renderWithProviders(
-      <Blocks blocks={[block("footer-classic", { agency: text("Agence", "Agency"), all_rights_reserved: text("Tous droits réservés.", "All rights reserved.") })]} />,
+      <Blocks
+        blocks={[
+          block("footer-classic", {
+            agency: text("Agence", "Agency"),
+            all_rights_reserved: text("Tous droits réservés.", "All rights reserved."),
+          }),
+        ]}
+      />,
       { locale: "en" },
     );
     const footer = await screen.findByRole("contentinfo");
-    expect(within(footer).getByRole("link", { name: "Terms of use" })).toHaveAttribute("href", "/en/terms-of-use");
-    expect(within(footer).getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/en/privacy-policy");
-    expect(within(footer).getByText(`© ${new Date().getFullYear()} Agency. All rights reserved.`)).toBeInTheDocument();
+    expect(within(footer).getByRole("link", { name: "Terms of use" })).toHaveAttribute(
+      "href",
+      "/en/terms-of-use",
+    );
+    expect(within(footer).getByRole("link", { name: "Privacy policy" })).toHaveAttribute(
+      "href",
+      "/en/privacy-policy",
+    );
+    expect(
+      within(footer).getByText(`© ${new Date().getFullYear()} Agency. All rights reserved.`),
+    ).toBeInTheDocument();
     expect(within(footer).queryByRole("button", { name: "Cookie preferences" })).not.toBeInTheDocument();
   });
 });
@@ -108,7 +162,9 @@ describe("block rules", () => {
 
   it("header orientation defaults: center for classic and megamenu, left for out-of-norm (spec 2 §3)", () => {
     expect(headerFieldsSchema("header-classic").parse({}).orientation_x).toBe("center");
-    expect(headerFieldsSchema("header-megamenu").parse({ orientation_x: "right" }).orientation_x).toBe("center");
+    expect(headerFieldsSchema("header-megamenu").parse({ orientation_x: "right" }).orientation_x).toBe(
+      "center",
+    );
     expect(headerFieldsSchema("header-out-of-norm").parse({}).orientation_x).toBe("left");
     expect(headerFieldsSchema("header-classic").parse({}).logo_multiplier).toBe(1);
   });
@@ -118,7 +174,11 @@ describe("block rules", () => {
       <Blocks
         blocks={[
           block("text-block-2", { main_title: text("Page") }),
-          block("block-error", { status_code: 404, main_title: text("Annonce retirée", "Listing withdrawn"), description: text("Vendue.", "Sold.") }),
+          block("block-error", {
+            status_code: 404,
+            main_title: text("Annonce retirée", "Listing withdrawn"),
+            description: text("Vendue.", "Sold."),
+          }),
           block("block-error", { status_code: 403 }),
         ]}
       />,
@@ -130,6 +190,8 @@ describe("block rules", () => {
     expect(screen.getByRole("heading", { level: 2, name: "403 error" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Refresh the page" })).toBeInTheDocument();
     const regions = screen.getAllByRole("region");
-    expect(new Set(regions.map((region) => region.getAttribute("aria-labelledby"))).size).toBe(regions.length);
+    expect(new Set(regions.map((region) => region.getAttribute("aria-labelledby"))).size).toBe(
+      regions.length,
+    );
   });
 });

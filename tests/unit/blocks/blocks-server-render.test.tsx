@@ -11,7 +11,10 @@ vi.mock("~/blocks/registry", async (importOriginal) => {
   function Broken(): never {
     throw new Error("broken block");
   }
-  return { blockComponentOf: (type: string) => (type === "broken-test-block" ? Broken : actual.blockComponentOf(type)) };
+  return {
+    blockComponentOf: (type: string) =>
+      type === "broken-test-block" ? Broken : actual.blockComponentOf(type),
+  };
 });
 
 const block = (block_type: string, title?: string): Block => ({
@@ -33,7 +36,11 @@ function serverRender(blocks: Block[]) {
 describe("blocks on the server (ARCHITECTURE §4: one bad block never takes the page down)", () => {
   it("a block that throws while rendering is left out of the HTML and the others render", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const html = serverRender([block("text-block-2", "Avant"), block("broken-test-block"), block("text-block-2", "Après")]);
+    const html = serverRender([
+      block("text-block-2", "Avant"),
+      block("broken-test-block"),
+      block("text-block-2", "Après"),
+    ]);
     expect(html).toContain("Avant");
     expect(html).toContain("Après");
     // React marks the boundary for a client render (where BlockBoundary catches it) instead of failing.

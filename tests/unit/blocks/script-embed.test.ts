@@ -7,14 +7,18 @@ describe("script-embed code (spec 3 §2)", () => {
 
   it("script elements give their sources and inline code", () => {
     expect(
-      parseEmbed('<div></div><script src="https://widget.example/a.js" async></script><script>init();</script>'),
+      parseEmbed(
+        '<div></div><script src="https://widget.example/a.js" async></script><script>init();</script>',
+      ),
     ).toEqual([{ src: "https://widget.example/a.js" }, { code: "init();" }]);
   });
 
   it("only https and same-site addresses load", () => {
-    expect(parseEmbed('<script src="http://x/a.js"></script><script src="//x/a.js"></script><script src="/a.js"></script>')).toEqual([
-      { src: "/a.js" },
-    ]);
+    expect(
+      parseEmbed(
+        '<script src="http://x/a.js"></script><script src="//x/a.js"></script><script src="/a.js"></script>',
+      ),
+    ).toEqual([{ src: "/a.js" }]);
   });
 
   it("nothing to run in empty code", () => {

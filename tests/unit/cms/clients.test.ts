@@ -21,7 +21,9 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describe("the four HTTP clients (spec 1 §7)", () => {
   it("each sends its base, its key header, Content-Language and Accept", async () => {
     const clients = await import("~/cms/clients.server");
-    await clients.coreProtectedClient({ locale: "en", micrositeId: 7, siteKey: "site-key" }).get("municipalities");
+    await clients
+      .coreProtectedClient({ locale: "en", micrositeId: 7, siteKey: "site-key" })
+      .get("municipalities");
     await clients.coreUnprotectedClient({ locale: "fr" }).get("municipalities");
     await clients.cmsClient({ locale: "fr" }).get("development/demo-page");
     await clients.cmsSiteClient({ locale: "en", siteKey: "site-key" }).get("development/demo-page");
@@ -32,7 +34,11 @@ describe("the four HTTP clients (spec 1 §7)", () => {
       "/api/development/demo-page",
       "/api/development/demo-page",
     ]);
-    expect(seen[0].headers).toMatchObject({ "x-site-key": "site-key", "content-language": "en", accept: "application/json" });
+    expect(seen[0].headers).toMatchObject({
+      "x-site-key": "site-key",
+      "content-language": "en",
+      accept: "application/json",
+    });
     expect(seen[1].headers).toMatchObject({ "content-language": "fr", accept: "application/json" });
     expect(seen[1].headers["x-site-key"]).toBeUndefined();
     expect(seen[2].headers).toMatchObject({ "x-header-api": "cms-secret", "content-language": "fr" });

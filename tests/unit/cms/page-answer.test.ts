@@ -14,13 +14,16 @@ describe("page answer status rules (spec 1 §4, §8)", () => {
     }
   });
 
-  it.each([301, 302] as const)("%i with a location in the body redirects there with the same status", (status) => {
-    expect(interpretPageAnswer(status, headers(), JSON.stringify({ location: "/fr/ailleurs" }))).toEqual({
-      kind: "redirect",
-      status,
-      location: "/fr/ailleurs",
-    });
-  });
+  it.each([301, 302] as const)(
+    "%i with a location in the body redirects there with the same status",
+    (status) => {
+      expect(interpretPageAnswer(status, headers(), JSON.stringify({ location: "/fr/ailleurs" }))).toEqual({
+        kind: "redirect",
+        status,
+        location: "/fr/ailleurs",
+      });
+    },
+  );
 
   it("301 with a Location header and no body location redirects to the header", () => {
     expect(interpretPageAnswer(301, headers({ Location: "/en/elsewhere" }), "")).toEqual({
@@ -59,7 +62,10 @@ describe("page answer status rules (spec 1 §4, §8)", () => {
   });
 
   it("a body that is not JSON is a 500", () => {
-    expect(interpretPageAnswer(200, headers(), "<html>proxy error</html>")).toMatchObject({ kind: "error", status: 500 });
+    expect(interpretPageAnswer(200, headers(), "<html>proxy error</html>")).toMatchObject({
+      kind: "error",
+      status: 500,
+    });
   });
 
   it("an answer of the wrong shape is a 500 with a detail naming the field", () => {

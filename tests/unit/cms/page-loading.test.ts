@@ -4,13 +4,24 @@ import type { AddressInfo } from "node:net";
 type Seen = { method: string; url: string; headers: IncomingMessage["headers"]; body: unknown };
 let server: Server;
 let seen: Seen[] = [];
-let answer: (path: string) => { status: number; body?: string; headers?: Record<string, string>; delayMs?: number };
+let answer: (path: string) => {
+  status: number;
+  body?: string;
+  headers?: Record<string, string>;
+  delayMs?: number;
+};
 
 async function loadModule(env: Record<string, string>) {
   vi.resetModules();
   const address = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${address.port}`;
-  Object.assign(process.env, { CMS_URL: url, CORE_URL: url, CMS_KEY: "cms-secret", UPSTREAM_TIMEOUT_MS: "300", ...env });
+  Object.assign(process.env, {
+    CMS_URL: url,
+    CORE_URL: url,
+    CMS_KEY: "cms-secret",
+    UPSTREAM_TIMEOUT_MS: "300",
+    ...env,
+  });
   const pageModule = await import("~/cms/page.server");
   const cacheModule = await import("~/cms/page-cache.server");
   cacheModule.clearPageCache();
@@ -78,7 +89,10 @@ describe("page call (spec 1 §7, ARCHITECTURE §3)", () => {
   it("alternate mode posts to /api/page with the domain name and the production flag", async () => {
     const { loadPage } = await loadModule({ CMS_PRODUCTION: "false" });
     await loadPage(pageRequest("/fr"));
-    expect(seen[0]).toMatchObject({ url: "/api/page", body: { path: "/fr", domain_name: "agence.test", production: false } });
+    expect(seen[0]).toMatchObject({
+      url: "/api/page",
+      body: { path: "/fr", domain_name: "agence.test", production: false },
+    });
   });
 
   it("the edit-mode secret is never forwarded to the CMS", async () => {
@@ -91,8 +105,16 @@ describe("page call (spec 1 §7, ARCHITECTURE §3)", () => {
   it("simultaneous visitors of one public page share a single CMS call", async () => {
     answer = () => ({ status: 200, body: JSON.stringify({ title: { fr: "Accueil" } }), delayMs: 50 });
     const { loadPage } = await loadModule({ PAGE_CACHE_SECONDS: "0" });
-    const pages = await Promise.all([loadPage(pageRequest("/fr")), loadPage(pageRequest("/fr")), loadPage(pageRequest("/fr"))]);
-    expect(pages.map((page) => page.title)).toEqual([{ fr: "Accueil" }, { fr: "Accueil" }, { fr: "Accueil" }]);
+    const pages = await Promise.all([
+      loadPage(pageRequest("/fr")),
+      loadPage(pageRequest("/fr")),
+      loadPage(pageRequest("/fr")),
+    ]);
+    expect(pages.map((page) => page.title)).toEqual([
+      { fr: "Accueil" },
+      { fr: "Accueil" },
+      { fr: "Accueil" },
+    ]);
     expect(seen).toHaveLength(1);
   });
 
@@ -155,7 +177,9 @@ describe("page call (spec 1 §7, ARCHITECTURE §3)", () => {
     answer = () => ({ status: 200, body: JSON.stringify({ content: 42 }) });
     const hidden = await loadModule({ EXPOSE_ERRORS: "false" });
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    expect((await thrownResponse(hidden.loadPage(pageRequest("/fr")))).data).toEqual({ messageKey: "500-message" });
+    expect((await thrownResponse(hidden.loadPage(pageRequest("/fr")))).data).toEqual({
+      messageKey: "500-message",
+    });
     const shown = await loadModule({ EXPOSE_ERRORS: "true" });
     expect((await thrownResponse(shown.loadPage(pageRequest("/fr")))).data).toMatchObject({
       detail: expect.stringContaining("content"),

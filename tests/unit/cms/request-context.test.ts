@@ -5,7 +5,10 @@ const request = (url: string, headers: Record<string, string> = {}) => new Reque
 describe("request context (spec 1 §3)", () => {
   it("takes protocol and host from the forwarded headers, https by default", () => {
     const context = getRequestContext(
-      request("http://10.0.0.5:3000/fr/contact/?a=1", { "X-Forwarded-Host": "www.agence.test", Host: "10.0.0.5:3000" }),
+      request("http://10.0.0.5:3000/fr/contact/?a=1", {
+        "X-Forwarded-Host": "www.agence.test",
+        Host: "10.0.0.5:3000",
+      }),
       null,
     );
     expect(context).toEqual({
@@ -18,7 +21,10 @@ describe("request context (spec 1 §3)", () => {
   });
 
   it("uses the Host header without a forwarded host, and honours X-Forwarded-Proto", () => {
-    const context = getRequestContext(request("http://x/en", { Host: "site.test", "X-Forwarded-Proto": "http" }), null);
+    const context = getRequestContext(
+      request("http://x/en", { Host: "site.test", "X-Forwarded-Proto": "http" }),
+      null,
+    );
     expect(context.fullOrigin).toBe("http://site.test");
   });
 

@@ -18,7 +18,9 @@ describe("configuration (ARCHITECTURE §3)", () => {
 
   it("CMS_PRODUCTION defaults to true in production", () => {
     expect(parseConfig({ ...base, NODE_ENV: "production" }).cmsProduction).toBe(true);
-    expect(parseConfig({ ...base, NODE_ENV: "production", CMS_PRODUCTION: "false" }).cmsProduction).toBe(false);
+    expect(parseConfig({ ...base, NODE_ENV: "production", CMS_PRODUCTION: "false" }).cmsProduction).toBe(
+      false,
+    );
   });
 
   it("errors are exposed outside production only, unless configured", () => {
@@ -39,7 +41,8 @@ describe("configuration (ARCHITECTURE §3)", () => {
       message = (error as Error).message;
     }
     expect(message).toMatch(/^Invalid configuration:/);
-    for (const name of ["CMS_URL", "CORE_URL", "PORT", "SITE_ID", "CAPTCHA_PROVIDER"]) expect(message).toContain(name);
+    for (const name of ["CMS_URL", "CORE_URL", "PORT", "SITE_ID", "CAPTCHA_PROVIDER"])
+      expect(message).toContain(name);
   });
 
   it("requires a long preview token so edit mode cannot be guessed", () => {

@@ -18,12 +18,23 @@ describe("CMS links (spec 3 §2, §5)", () => {
   });
 
   it("a link to the site's own origin is internal", () => {
-    expect(resolveLink("https://www.agence.test/fr/blogue", base)).toEqual({ kind: "internal", to: "/fr/blogue" });
+    expect(resolveLink("https://www.agence.test/fr/blogue", base)).toEqual({
+      kind: "internal",
+      to: "/fr/blogue",
+    });
   });
 
   it("external and new-tab links are plain anchors", () => {
-    expect(resolveLink("https://example.com", base)).toEqual({ kind: "anchor", href: "https://example.com", newTab: false });
-    expect(resolveLink("/fr/contact", { ...base, target: "_blank" })).toEqual({ kind: "anchor", href: "/fr/contact", newTab: true });
+    expect(resolveLink("https://example.com", base)).toEqual({
+      kind: "anchor",
+      href: "https://example.com",
+      newTab: false,
+    });
+    expect(resolveLink("/fr/contact", { ...base, target: "_blank" })).toEqual({
+      kind: "anchor",
+      href: "/fr/contact",
+      newTab: true,
+    });
   });
 
   it("only http, https, mailto and tel schemes link", () => {
@@ -39,13 +50,16 @@ describe("CMS links (spec 3 §2, §5)", () => {
 describe("malformed CMS URLs never take the page down", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it.each(["https://", "http://", "https://exa mple.com/a", "//", "https://[::1/x"])("%s renders no link and warns", (url) => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    expect(resolveLink(url, base)).toEqual({ kind: "none" });
-    expect(resolveLink(url, { ...base, siteOrigin: null })).toEqual({ kind: "none" });
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toContain(url);
-  });
+  it.each(["https://", "http://", "https://exa mple.com/a", "//", "https://[::1/x"])(
+    "%s renders no link and warns",
+    (url) => {
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      expect(resolveLink(url, base)).toEqual({ kind: "none" });
+      expect(resolveLink(url, { ...base, siteOrigin: null })).toEqual({ kind: "none" });
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0][0]).toContain(url);
+    },
+  );
 
   it("a malformed site origin only disables the same-site test", () => {
     expect(resolveLink("https://example.com/x", { ...base, siteOrigin: "not an origin" })).toEqual({
@@ -61,6 +75,10 @@ describe("malformed CMS URLs never take the page down", () => {
   });
 
   it("protocol-relative URLs become https anchors", () => {
-    expect(resolveLink("//example.com/a", base)).toEqual({ kind: "anchor", href: "https://example.com/a", newTab: false });
+    expect(resolveLink("//example.com/a", base)).toEqual({
+      kind: "anchor",
+      href: "https://example.com/a",
+      newTab: false,
+    });
   });
 });

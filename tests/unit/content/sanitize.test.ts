@@ -16,7 +16,7 @@ describe("rich text sanitising (CMS HTML cannot run script)", () => {
     ["<iframe src=//evil></iframe><b>b", "<b>b</b>"],
     ["<style>body{display:none}</style>t", "t"],
     ["<p>unclosed <strong>bold", "<p>unclosed <strong>bold</strong></p>"],
-    ['<div><p>in div</p></div>', "<p>in div</p>"],
+    ["<div><p>in div</p></div>", "<p>in div</p>"],
     ["a < b > c", "a &lt; b &gt; c"],
   ])("%s → %s", (input, expected) => {
     expect(sanitizeHtml(input)).toBe(expected);
@@ -30,9 +30,11 @@ describe("rich text sanitising (CMS HTML cannot run script)", () => {
     expect(sanitizeHtml('<a href="https://ex.ca/a?b=1&c=2" target="_blank" title="T">x</a>')).toBe(
       '<a href="https://ex.ca/a?b=1&amp;c=2" title="T" target="_blank" rel="noopener noreferrer">x</a>',
     );
-    expect(sanitizeHtml('<a href="mailto:a@b.ca">m</a><a href="tel:+15145550000">t</a><a href="/fr/contact">c</a>')).toBe(
-      '<a href="mailto:a@b.ca">m</a><a href="tel:+15145550000">t</a><a href="/fr/contact">c</a>',
-    );
+    expect(
+      sanitizeHtml(
+        '<a href="mailto:a@b.ca">m</a><a href="tel:+15145550000">t</a><a href="/fr/contact">c</a>',
+      ),
+    ).toBe('<a href="mailto:a@b.ca">m</a><a href="tel:+15145550000">t</a><a href="/fr/contact">c</a>');
   });
 
   it("accepts only http, https, mailto, tel and relative hrefs", () => {

@@ -37,13 +37,20 @@ describe("demo backend: seed", () => {
     expect((await core("format=count")).body.data.total).toBeGreaterThanOrEqual(2000);
     const municipalities = await (await fetch(`${backend.url}/api/swc/municipalities`)).json();
     expect(municipalities.data.municipalities.length).toBeGreaterThanOrEqual(40);
-    expect(municipalities.data.municipalities).toContainEqual(expect.objectContaining({ MUN_CODE: "66023", DESCRIPTION: "Montréal" }));
+    expect(municipalities.data.municipalities).toContainEqual(
+      expect.objectContaining({ MUN_CODE: "66023", DESCRIPTION: "Montréal" }),
+    );
   });
 });
 
 describe("demo backend: CMS page call", () => {
   const pagePaths = readdirSync("demo-backend/content/pages").flatMap((file) =>
-    Object.values(JSON.parse(readFileSync(path.join("demo-backend/content/pages", file), "utf8")).paths as Record<string, string>),
+    Object.values(
+      JSON.parse(readFileSync(path.join("demo-backend/content/pages", file), "utf8")).paths as Record<
+        string,
+        string
+      >,
+    ),
   );
 
   it.each(pagePaths)("%s answers a page the app's schema accepts", async (pagePath) => {
@@ -78,7 +85,9 @@ describe("demo backend: CMS page call", () => {
   });
 
   it("blog posts exist only in their languages", async () => {
-    const articles = await (await fetch(`${backend.url}/api/swc/101/articles?language=fr&limit=50`, { headers: KEY })).json();
+    const articles = await (
+      await fetch(`${backend.url}/api/swc/101/articles?language=fr&limit=50`, { headers: KEY })
+    ).json();
     const first = articles.data.articles[0];
     expect((await page(first.url)).status).toBe(200);
     expect((await page("/en/blog/does-not-exist-999")).status).toBe(404);
@@ -91,7 +100,9 @@ describe("demo backend: core API", () => {
   });
 
   it("filters by municipality, type, price, rooms, transaction and open house", async () => {
-    const { body } = await core("format=map&mun=66023&type=condo&price_min=300000&price_max=600000&bedrooms=2&bathrooms=1&forSaleForRent=buy");
+    const { body } = await core(
+      "format=map&mun=66023&type=condo&price_min=300000&price_max=600000&bedrooms=2&bathrooms=1&forSaleForRent=buy",
+    );
     expect(body.data.total).toBeGreaterThan(0);
     for (const card of body.data.propertiesListing) {
       expect(card.type).toBe("condo");
@@ -110,7 +121,9 @@ describe("demo backend: core API", () => {
   });
 
   it("limits to map bounds", async () => {
-    const { body } = await core("format=map&NorthEast_lat=45.7&NorthEast_lng=-73.4&SouthWest_lat=45.4&SouthWest_lng=-73.8");
+    const { body } = await core(
+      "format=map&NorthEast_lat=45.7&NorthEast_lng=-73.4&SouthWest_lat=45.4&SouthWest_lng=-73.8",
+    );
     for (const marker of body.data.propertiesMap) {
       expect(marker.coords[0]).toBeGreaterThanOrEqual(45.4);
       expect(marker.coords[1]).toBeLessThanOrEqual(-73.4);
@@ -142,7 +155,13 @@ describe("demo backend: core API", () => {
     expect(filters.data.municipalities.length).toBeGreaterThan(0);
     // Spec 1 §3 property type codes.
     expect(filters.data.property_types.map((type: { code: string }) => type.code)).toEqual([
-      "maison", "condo", "prop", "ferme", "chalet", "terrain", "comm",
+      "maison",
+      "condo",
+      "prop",
+      "ferme",
+      "chalet",
+      "terrain",
+      "comm",
     ]);
     const demo = await (await fetch(`${backend.url}/api/development/demo-page`)).json();
     expect((demo.blocks ?? demo.fields).length).toBeGreaterThan(0);
@@ -150,12 +169,17 @@ describe("demo backend: core API", () => {
 
   it("answers tooltips by uls", async () => {
     const [card] = (await core("limit=1")).body.data.propertiesListing;
-    const tooltip = await (await fetch(`${backend.url}/api/swc/101/property/${card.uls}/tooltip`, { headers: KEY })).json();
+    const tooltip = await (
+      await fetch(`${backend.url}/api/swc/101/property/${card.uls}/tooltip`, { headers: KEY })
+    ).json();
     expect(tooltip.data).toMatchObject({ uls: card.uls, price: card.price });
   });
 
   it("lists articles by language with categories", async () => {
-    const response = await fetch(`${backend.url}/api/swc/101/articles?language=en&with_categories=1&order=asc&categories=1`, { headers: KEY });
+    const response = await fetch(
+      `${backend.url}/api/swc/101/articles?language=en&with_categories=1&order=asc&categories=1`,
+      { headers: KEY },
+    );
     const { data } = await response.json();
     expect(data.categories.length).toBe(4);
     expect(data.articles.every((a: { category: { id: number } }) => a.category.id === 1)).toBe(true);
@@ -165,7 +189,12 @@ describe("demo backend: core API", () => {
     const response = await fetch(`${backend.url}/api/swc/101/contact`, {
       method: "POST",
       headers: { ...KEY, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ form_type: "contact_form", email: "a@b.ca", first_name: "Léa", locale: "fr" }),
+      body: new URLSearchParams({
+        form_type: "contact_form",
+        email: "a@b.ca",
+        first_name: "Léa",
+        locale: "fr",
+      }),
     });
     expect(await response.json()).toEqual({ status: "success" });
     const stored = await (await fetch(`${backend.url}/__test/submissions`)).json();
@@ -177,7 +206,9 @@ describe("demo backend: core API", () => {
     expect(whole.headers.get("content-type")).toBe("video/webm");
     const size = (await whole.arrayBuffer()).byteLength;
     expect(size).toBeGreaterThan(1000);
-    const part = await fetch(`${backend.url}/assets/videos/visite-quartier.webm`, { headers: { Range: "bytes=100-199" } });
+    const part = await fetch(`${backend.url}/assets/videos/visite-quartier.webm`, {
+      headers: { Range: "bytes=100-199" },
+    });
     expect(part.status).toBe(206);
     expect(part.headers.get("content-range")).toBe(`bytes 100-199/${size}`);
     expect((await part.arrayBuffer()).byteLength).toBe(100);

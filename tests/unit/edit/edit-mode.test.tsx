@@ -15,10 +15,9 @@ const block = (id: string, edit?: Record<string, boolean>): Block => ({
 
 describe("edit mode (spec 3 §4, §6)", () => {
   it("only enabled switches appear", () => {
-    expect(enabledSwitches(block("a", { change_color_scheme: true, delete_block: false, edit_block: true }))).toEqual([
-      "change_color_scheme",
-      "edit_block",
-    ]);
+    expect(
+      enabledSwitches(block("a", { change_color_scheme: true, delete_block: false, edit_block: true })),
+    ).toEqual(["change_color_scheme", "edit_block"]);
     expect(enabledSwitches(block("a"))).toEqual([]);
   });
 
@@ -40,7 +39,13 @@ describe("edit mode (spec 3 §4, §6)", () => {
   it("in edit mode the overlay shows the type, cycles schemes and deletes", async () => {
     const user = userEvent.setup();
     renderWithProviders(
-      <Blocks editable blocks={[block("a", { change_color_scheme: true, delete_block: true }), block("b", { edit_block: true })]} />,
+      <Blocks
+        editable
+        blocks={[
+          block("a", { change_color_scheme: true, delete_block: true }),
+          block("b", { edit_block: true }),
+        ]}
+      />,
       { locale: "en" },
     );
     const [toolbar] = await screen.findAllByRole("toolbar", { name: "Block text-block-2" });

@@ -5,8 +5,12 @@ const container = { left: 0, top: 80 };
 
 describe("desktop popup position (spec 2 §9)", () => {
   it("hangs the popup 16 px (54 on the megamenu) below its menu item, not below the bar", () => {
-    expect(popupPosition({ item, container, viewportWidth: 1440, panelWidth: 260, gap: 16, centered: false }).top).toBe(148 - 80 + 16);
-    expect(popupPosition({ item, container, viewportWidth: 1440, panelWidth: 260, gap: 54, centered: false }).top).toBe(148 - 80 + 54);
+    expect(
+      popupPosition({ item, container, viewportWidth: 1440, panelWidth: 260, gap: 16, centered: false }).top,
+    ).toBe(148 - 80 + 16);
+    expect(
+      popupPosition({ item, container, viewportWidth: 1440, panelWidth: 260, gap: 54, centered: false }).top,
+    ).toBe(148 - 80 + 54);
   });
 
   it("popups are at most 1000 px wide, clamped to the viewport", () => {
@@ -15,23 +19,55 @@ describe("desktop popup position (spec 2 §9)", () => {
   });
 
   it("centres a group popup on its item, kept inside the viewport", () => {
-    expect(popupPosition({ item: { ...item, left: 660 }, container, viewportWidth: 1440, panelWidth: 1000, gap: 54, centered: true }).left).toBe(220);
-    expect(popupPosition({ item, container, viewportWidth: 1440, panelWidth: 1000, gap: 54, centered: true }).left).toBe(16);
     expect(
-      popupPosition({ item: { ...item, left: 1300 }, container, viewportWidth: 1440, panelWidth: 1000, gap: 54, centered: true }).left,
+      popupPosition({
+        item: { ...item, left: 660 },
+        container,
+        viewportWidth: 1440,
+        panelWidth: 1000,
+        gap: 54,
+        centered: true,
+      }).left,
+    ).toBe(220);
+    expect(
+      popupPosition({ item, container, viewportWidth: 1440, panelWidth: 1000, gap: 54, centered: true }).left,
+    ).toBe(16);
+    expect(
+      popupPosition({
+        item: { ...item, left: 1300 },
+        container,
+        viewportWidth: 1440,
+        panelWidth: 1000,
+        gap: 54,
+        centered: true,
+      }).left,
     ).toBe(1440 - 16 - 1000);
   });
 
   it("lines a simple list up with its item, relative to the containing block", () => {
-    expect(popupPosition({ item, container: { left: 32, top: 80 }, viewportWidth: 1440, panelWidth: 260, gap: 16, centered: false }).left).toBe(
-      400 - 32,
-    );
+    expect(
+      popupPosition({
+        item,
+        container: { left: 32, top: 80 },
+        viewportWidth: 1440,
+        panelWidth: 260,
+        gap: 16,
+        centered: false,
+      }).left,
+    ).toBe(400 - 32);
   });
 
   it("always spans the item it belongs to, so the pointer can go straight down into it", () => {
     for (const left of [40, 300, 700, 1200, 1300]) {
       const trigger = { ...item, left };
-      const box = popupPosition({ item: trigger, container: { left: 0, top: 0 }, viewportWidth: 1440, panelWidth: 1000, gap: 54, centered: true });
+      const box = popupPosition({
+        item: trigger,
+        container: { left: 0, top: 0 },
+        viewportWidth: 1440,
+        panelWidth: 1000,
+        gap: 54,
+        centered: true,
+      });
       expect(box.left).toBeLessThanOrEqual(trigger.left);
       expect(box.left + 1000).toBeGreaterThanOrEqual(trigger.left + trigger.width);
     }

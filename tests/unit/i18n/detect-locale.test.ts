@@ -4,7 +4,9 @@ const request = (headers: Record<string, string>) => new Request("http://site.te
 
 describe("root locale detection (spec 1 §2)", () => {
   it("uses the stored cookie first", () => {
-    expect(detectLocale(request({ Cookie: "a=1; i18n_redirected=en", "Accept-Language": "fr-CA" }))).toBe("en");
+    expect(detectLocale(request({ Cookie: "a=1; i18n_redirected=en", "Accept-Language": "fr-CA" }))).toBe(
+      "en",
+    );
   });
 
   it("ignores a cookie that is not a supported locale", () => {

@@ -16,7 +16,9 @@ describe("named routes (spec 1 §2)", () => {
   });
 
   it("blog-post takes slug and id", () => {
-    expect(routePath("blog-post", "fr", { slug: "acheter-un-condo", id: 12 })).toBe("/fr/blogue/acheter-un-condo-12");
+    expect(routePath("blog-post", "fr", { slug: "acheter-un-condo", id: 12 })).toBe(
+      "/fr/blogue/acheter-un-condo-12",
+    );
     expect(routePath("blog-post", "en", { slug: "a b", id: 3 })).toBe("/en/blog/a%20b-3");
   });
 
@@ -59,7 +61,10 @@ describe("language switch (spec 1 §4)", () => {
     expect(safeSwitchTarget("en", "https://evil.test/en")).toEqual({ lang: "en", to: "/en" });
     expect(safeSwitchTarget("en", "/\\evil.test")).toEqual({ lang: "en", to: "/en" });
     expect(safeSwitchTarget("en", "/fr/contact")).toEqual({ lang: "en", to: "/en" });
-    expect(safeSwitchTarget("en", "/en/contact?variant=2")).toEqual({ lang: "en", to: "/en/contact?variant=2" });
+    expect(safeSwitchTarget("en", "/en/contact?variant=2")).toEqual({
+      lang: "en",
+      to: "/en/contact?variant=2",
+    });
     expect(safeSwitchTarget("de", "/de")).toBeNull();
   });
 });

@@ -5,7 +5,10 @@ import { renderWithProviders } from "../render";
 
 describe("error block (spec 1 §8)", () => {
   it("404 offers a link home in the visitor's language", async () => {
-    renderWithProviders(<ErrorBlock status={404} messageKey="404-message" />, { locale: "en", path: "/en/nope" });
+    renderWithProviders(<ErrorBlock status={404} messageKey="404-message" />, {
+      locale: "en",
+      path: "/en/nope",
+    });
     expect(await screen.findByRole("heading", { level: 1, name: "404 error" })).toBeInTheDocument();
     expect(screen.getByText("Sorry, the page you are looking for could not be found.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to home page" })).toHaveAttribute("href", "/en");
@@ -14,7 +17,9 @@ describe("error block (spec 1 §8)", () => {
   it("403 offers to refresh the page", async () => {
     renderWithProviders(<ErrorBlock status={403} />, { locale: "en", path: "/en/private" });
     expect(
-      await screen.findByText("Sorry, a permissions error has occurred. Please refresh the page or try again later."),
+      await screen.findByText(
+        "Sorry, a permissions error has occurred. Please refresh the page or try again later.",
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Refresh the page" })).toHaveAttribute("href", "/en/private");
   });

@@ -1,5 +1,10 @@
 import { createStore } from "jotai";
-import { captchaRequestersAtom, isCaptchaShownAtom, releaseCaptchaAtom, requestCaptchaAtom } from "~/state/captcha";
+import {
+  captchaRequestersAtom,
+  isCaptchaShownAtom,
+  releaseCaptchaAtom,
+  requestCaptchaAtom,
+} from "~/state/captcha";
 import { isScrollPreventedAtom, requestScrollLockAtom } from "~/state/scroll-lock";
 import { setVisitorContactFieldAtom, visitorContactAtom } from "~/state/visitor-contact";
 
@@ -32,7 +37,12 @@ describe("site-wide state (spec 1 §3, §4)", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     store.set(setVisitorContactFieldAtom, { key: "email", value: "a@b.ca" });
     store.set(setVisitorContactFieldAtom, { key: "age", value: "42" });
-    expect(store.get(visitorContactAtom)).toEqual({ firstname: "", lastname: "", email: "a@b.ca", phone: "" });
+    expect(store.get(visitorContactAtom)).toEqual({
+      firstname: "",
+      lastname: "",
+      email: "a@b.ca",
+      phone: "",
+    });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("age"));
     warn.mockRestore();
   });

@@ -1,6 +1,12 @@
 import { pageDataSchema } from "~/cms/schema";
 import { isDarkColor } from "~/lib/color";
-import { isDarkScheme, nextColorScheme, oppositeScheme, themeToCss, themeToCssVariables } from "~/theme/theme";
+import {
+  isDarkScheme,
+  nextColorScheme,
+  oppositeScheme,
+  themeToCss,
+  themeToCssVariables,
+} from "~/theme/theme";
 
 describe("theme (spec 1 §9, spec 3 §3, §5)", () => {
   it("blue is the default preset and red is available", () => {
@@ -15,7 +21,9 @@ describe("theme (spec 1 §9, spec 3 §3, §5)", () => {
       "--border-radius-3": "120px",
     });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    expect(themeToCssVariables({ radius: { "border-radius-1": "8px", "border-radius-2": "12vw" } }).root).toMatchObject({
+    expect(
+      themeToCssVariables({ radius: { "border-radius-1": "8px", "border-radius-2": "12vw" } }).root,
+    ).toMatchObject({
       "--border-radius-1": "8px",
       "--border-radius-2": "0px",
       "--border-radius-3": "0px",
@@ -32,7 +40,10 @@ describe("theme (spec 1 §9, spec 3 §3, §5)", () => {
   it("CMS scheme colours are merged when scheme and key are known; others are ignored with a warning", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const { schemes } = themeToCssVariables({
-      color_schemes: { normal: { "button-bg": "#123456", sparkle: "#fff", "section-bg": "red;}body{x" }, neon: { "button-bg": "#000" } },
+      color_schemes: {
+        normal: { "button-bg": "#123456", sparkle: "#fff", "section-bg": "red;}body{x" },
+        neon: { "button-bg": "#000" },
+      },
     });
     expect(schemes.normal["--button-bg"]).toBe("#123456");
     expect(schemes.normal["--section-bg"]).toBe("#ffffff");

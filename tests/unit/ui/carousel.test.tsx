@@ -10,8 +10,28 @@ let reducedMotion = false;
 // reduced-motion preference.
 beforeEach(() => {
   reducedMotion = false;
-  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "requestAnimationFrame", "cancelAnimationFrame", "Date"] });
-  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ width: WIDTH, height: 300, x: 0, y: 0, top: 0, left: 0, right: WIDTH, bottom: 300, toJSON: () => ({}) });
+  vi.useFakeTimers({
+    toFake: [
+      "setTimeout",
+      "clearTimeout",
+      "setInterval",
+      "clearInterval",
+      "requestAnimationFrame",
+      "cancelAnimationFrame",
+      "Date",
+    ],
+  });
+  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({
+    width: WIDTH,
+    height: 300,
+    x: 0,
+    y: 0,
+    top: 0,
+    left: 0,
+    right: WIDTH,
+    bottom: 300,
+    toJSON: () => ({}),
+  });
   vi.spyOn(HTMLElement.prototype, "offsetWidth", "get").mockReturnValue(WIDTH);
   vi.stubGlobal("matchMedia", (media: string) => ({
     media,
@@ -29,7 +49,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const slides = (count: number) => Array.from({ length: count }, (_, i) => <a key={i} href={`#slide-${i + 1}`}>Slide link {i + 1}</a>);
+const slides = (count: number) =>
+  Array.from({ length: count }, (_, i) => (
+    <a key={i} href={`#slide-${i + 1}`}>
+      Slide link {i + 1}
+    </a>
+  ));
 
 /** Lets keen-slider's 500 ms slide animation run to its end. */
 function settle() {
@@ -109,7 +134,9 @@ describe("Carousel (spec 2 §4, §9; spec 3 §9)", () => {
   });
 
   it("autoplays, pauses on hover and focus and with its pause button", () => {
-    renderWithProviders(<Carousel label="Sales" slides={slides(3)} autoplayMs={2000} loop />, { locale: "en" });
+    renderWithProviders(<Carousel label="Sales" slides={slides(3)} autoplayMs={2000} loop />, {
+      locale: "en",
+    });
     const region = screen.getByRole("region", { name: "Sales" });
     act(() => void vi.advanceTimersByTime(2000));
     settle();
@@ -133,7 +160,9 @@ describe("Carousel (spec 2 §4, §9; spec 3 §9)", () => {
 
   it("never autoplays under reduced motion", () => {
     reducedMotion = true;
-    renderWithProviders(<Carousel label="Sales" slides={slides(3)} autoplayMs={2000} loop />, { locale: "en" });
+    renderWithProviders(<Carousel label="Sales" slides={slides(3)} autoplayMs={2000} loop />, {
+      locale: "en",
+    });
     act(() => void vi.advanceTimersByTime(5000));
     expect(screen.getByText("01 / 03")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Pause the slideshow" })).not.toBeInTheDocument();

@@ -39,11 +39,28 @@ function SingleHarness({ onChange = () => {} }: { onChange?: (value: string) => 
   );
 }
 
-function MultiHarness({ onApply, searchable = false, name }: { onApply?: (values: string[]) => void; searchable?: boolean; name?: string }) {
+function MultiHarness({
+  onApply,
+  searchable = false,
+  name,
+}: {
+  onApply?: (values: string[]) => void;
+  searchable?: boolean;
+  name?: string;
+}) {
   const [value, setValue] = useState<string[]>([]);
   return (
     <form aria-label="Search">
-      <Dropdown multiple label="Municipalities" options={cities} value={value} onChange={setValue} onApply={onApply} searchable={searchable} name={name} />
+      <Dropdown
+        multiple
+        label="Municipalities"
+        options={cities}
+        value={value}
+        onChange={setValue}
+        onApply={onApply}
+        searchable={searchable}
+        name={name}
+      />
       <button type="button">After</button>
     </form>
   );
@@ -186,7 +203,11 @@ describe("Dropdown", () => {
     renderWithProviders(<MultiHarness />, { locale: "en" });
     await user.click(trigger(/Municipalities/));
     const south = screen.getByRole("group", { name: "South shore" });
-    expect(within(south).getAllByRole("option").map((option) => option.textContent)).toEqual(["Longueuil", "Brossard"]);
+    expect(
+      within(south)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Longueuil", "Brossard"]);
     const list = screen.getByRole("listbox");
     await user.keyboard("{End}");
     expect(activeOption(list)).toHaveTextContent("Longueuil");
@@ -202,7 +223,11 @@ describe("Dropdown", () => {
     expect(search).toHaveFocus();
     await user.keyboard("MONTR");
     const list = screen.getByRole("listbox");
-    expect(within(list).getAllByRole("option").map((option) => option.textContent)).toEqual(["Montréal"]);
+    expect(
+      within(list)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Montréal"]);
     expect(activeOption(search)).toHaveTextContent("Montréal");
     expect(screen.getByRole("status")).toHaveTextContent("1 result");
     await user.keyboard("{Enter}");
@@ -265,7 +290,17 @@ describe("Dropdown", () => {
   it("a controlled dropdown asks before opening, so a caller can show an overlay instead", async () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
-    renderWithProviders(<Dropdown label="Sort by" options={sortOptions} value={null} onChange={() => {}} open={false} onOpenChange={onOpenChange} />, { locale: "en" });
+    renderWithProviders(
+      <Dropdown
+        label="Sort by"
+        options={sortOptions}
+        value={null}
+        onChange={() => {}}
+        open={false}
+        onOpenChange={onOpenChange}
+      />,
+      { locale: "en" },
+    );
     await user.click(trigger(/Sort by/));
     expect(onOpenChange).toHaveBeenCalledWith(true);
     expect(screen.queryByRole("listbox")).not.toBeInTheDocument();

@@ -79,7 +79,11 @@ describe("toasts (spec 1 §4)", () => {
     const { store } = renderWithProviders(<Toaster />, { locale: "en" });
     act(() => {
       store.set(pushToastAtom, { kind: "success", title: "Sent" });
-      store.set(pushToastAtom, { kind: "error", title: "Failed", items: ["The email address field is invalid"] });
+      store.set(pushToastAtom, {
+        kind: "error",
+        title: "Failed",
+        items: ["The email address field is invalid"],
+      });
     });
     expect(screen.getByText("Closes in 5 seconds")).toBeInTheDocument();
     for (let i = 0; i < 6; i += 1) act(() => void vi.advanceTimersByTime(1000));

@@ -2,7 +2,13 @@ import { z } from "zod";
 import { CmsLink } from "~/content/CmsLink";
 import { CmsText } from "~/content/CmsText";
 import { CmsIcon } from "~/content/Icon";
-import { iconFieldSchema, linkFieldSchema, optionalField, repeater, textFieldSchema } from "~/content/schemas";
+import {
+  iconFieldSchema,
+  linkFieldSchema,
+  optionalField,
+  repeater,
+  textFieldSchema,
+} from "~/content/schemas";
 import { BlockSection } from "~/theme/BlockSection";
 import { defineBlock } from "../../define-block";
 import { BlockHeading } from "../../parts/BlockHeading";
@@ -15,7 +21,9 @@ const fields = z.object({
     z.object({
       main_title: optionalField(textFieldSchema),
       description: optionalField(textFieldSchema),
-      icon_links_repeater: repeater(z.object({ icon: optionalField(iconFieldSchema), link: linkFieldSchema })),
+      icon_links_repeater: repeater(
+        z.object({ icon: optionalField(iconFieldSchema), link: linkFieldSchema }),
+      ),
     }),
   ),
 });

@@ -2,7 +2,13 @@ import { z } from "zod";
 import { CmsMedia } from "~/content/CmsMedia";
 import { CmsText } from "~/content/CmsText";
 import { CmsIcon } from "~/content/Icon";
-import { ctaRepeaterSchema, mediaFieldSchema, optionalField, repeater, textFieldSchema } from "~/content/schemas";
+import {
+  ctaRepeaterSchema,
+  mediaFieldSchema,
+  optionalField,
+  repeater,
+  textFieldSchema,
+} from "~/content/schemas";
 import { BlockSection } from "~/theme/BlockSection";
 import { defineBlock } from "../../define-block";
 import { BlockHeading } from "../../parts/BlockHeading";
@@ -24,11 +30,20 @@ const fields = z.object({
 /** `highlights` (spec 2 §2, §5): media beside highlighted points; orientation left or right. */
 export const Highlights = defineBlock(fields, function Highlights({ fields, block, index }) {
   return (
-    <BlockSection block={block} className={split.section} data-orientation={orientationOf(block, ["left", "right"] as const, "left")}>
+    <BlockSection
+      block={block}
+      className={split.section}
+      data-orientation={orientationOf(block, ["left", "right"] as const, "left")}
+    >
       <div className={split.split}>
         <CmsMedia media={fields.image} className={split.media} />
         <div>
-          <BlockHeading superTitle={fields.super_title} title={fields.main_title} description={fields.description} first={index === 0} />
+          <BlockHeading
+            superTitle={fields.super_title}
+            title={fields.main_title}
+            description={fields.description}
+            first={index === 0}
+          />
           <ul className={styles.grid} style={{ marginTop: "1.5rem" }}>
             {fields.list_items_repeater.map((item, i) => (
               <li key={i} className={styles.card}>

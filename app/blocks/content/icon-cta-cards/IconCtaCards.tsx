@@ -3,7 +3,13 @@ import { z } from "zod";
 import { CmsLink } from "~/content/CmsLink";
 import { CmsText } from "~/content/CmsText";
 import { CmsIcon } from "~/content/Icon";
-import { iconFieldSchema, linkFieldSchema, optionalField, repeater, textFieldSchema } from "~/content/schemas";
+import {
+  iconFieldSchema,
+  linkFieldSchema,
+  optionalField,
+  repeater,
+  textFieldSchema,
+} from "~/content/schemas";
 import { schemeForSurface, surfaceColors } from "~/content/surface-colors";
 import { BlockSection, SchemeOverrideContext } from "~/theme/BlockSection";
 import { schemeOrDefault } from "~/theme/theme";
@@ -33,7 +39,10 @@ const fields = z.object({
 export const IconCtaCards = defineBlock(fields, function IconCtaCards({ fields, block, index }) {
   const override = useContext(SchemeOverrideContext);
   const params = block.block_params;
-  const scheme = schemeForSurface(override ?? schemeOrDefault(params.color_scheme), surfaceColors(params.bg_color_primary, params.text_color).dark);
+  const scheme = schemeForSurface(
+    override ?? schemeOrDefault(params.color_scheme),
+    surfaceColors(params.bg_color_primary, params.text_color).dark,
+  );
   return (
     <BlockSection block={block} className={styles.section}>
       <div className={styles.container}>
@@ -47,7 +56,13 @@ export const IconCtaCards = defineBlock(fields, function IconCtaCards({ fields, 
             };
             const cardScheme = schemeForSurface(scheme, surface.dark);
             return (
-              <li key={i} className={[styles.card, cardScheme === scheme ? null : `scheme-${cardScheme}`].filter(Boolean).join(" ")} style={style}>
+              <li
+                key={i}
+                className={[styles.card, cardScheme === scheme ? null : `scheme-${cardScheme}`]
+                  .filter(Boolean)
+                  .join(" ")}
+                style={style}
+              >
                 <CmsIcon icon={card.icon} className={styles.icon} />
                 <CmsText field={card.main_title} as="h3" className={styles.itemTitle} />
                 {card.cta ? <CmsLink link={card.cta} /> : null}

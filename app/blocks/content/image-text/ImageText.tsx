@@ -19,11 +19,20 @@ const fields = z.object({
 /** `image-text` (spec 2 §2, §5): media beside text; orientation left or right (the media's side). */
 export const ImageText = defineBlock(fields, function ImageText({ fields, block, index }) {
   return (
-    <BlockSection block={block} className={styles.section} data-orientation={orientationOf(block, ["left", "right"] as const, "left")}>
+    <BlockSection
+      block={block}
+      className={styles.section}
+      data-orientation={orientationOf(block, ["left", "right"] as const, "left")}
+    >
       <div className={styles.split}>
         <CmsMedia media={fields.image} className={styles.media} />
         <div>
-          <BlockHeading superTitle={fields.super_title} title={fields.main_title} description={fields.description} first={index === 0} />
+          <BlockHeading
+            superTitle={fields.super_title}
+            title={fields.main_title}
+            description={fields.description}
+            first={index === 0}
+          />
           <CtaList items={fields.cta_repeater} />
         </div>
       </div>

@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { CmsText } from "~/content/CmsText";
 import { CmsIcon } from "~/content/Icon";
-import { ctaRepeaterSchema, iconFieldSchema, optionalField, repeater, textFieldSchema } from "~/content/schemas";
+import {
+  ctaRepeaterSchema,
+  iconFieldSchema,
+  optionalField,
+  repeater,
+  textFieldSchema,
+} from "~/content/schemas";
 import { BlockSection } from "~/theme/BlockSection";
 import { defineBlock } from "../../define-block";
 import { BlockHeading } from "../../parts/BlockHeading";
@@ -27,7 +33,12 @@ export const ListBlock = defineBlock(fields, function ListBlock({ fields, block,
   return (
     <BlockSection block={block} className={styles.section}>
       <div className={styles.container}>
-        <BlockHeading superTitle={fields.super_title} title={fields.main_title} description={fields.description} first={index === 0} />
+        <BlockHeading
+          superTitle={fields.super_title}
+          title={fields.main_title}
+          description={fields.description}
+          first={index === 0}
+        />
         <ul className={styles.grid}>
           {fields.list_items_repeater.map((item, i) => (
             <li key={i} className={styles.row}>

@@ -53,9 +53,14 @@ export const MultiRedirect = defineBlock(fields, function MultiRedirect({ fields
             return (
               <li key={i} className={styles.tile} data-span={spans[i]}>
                 {numbered ? <span className={styles.number}>{twoDigits(item.index ?? i + 1)}</span> : null}
-                {variant === "icon" && item.icon ? <CmsIcon icon={item.icon} className={styles.icon} /> : null}
+                {variant === "icon" && item.icon ? (
+                  <CmsIcon icon={item.icon} className={styles.icon} />
+                ) : null}
                 {variant !== "icon" && item.image ? (
-                  <div className={styles.media} style={isSafeColor(item.image_bg_color) ? { background: item.image_bg_color } : undefined}>
+                  <div
+                    className={styles.media}
+                    style={isSafeColor(item.image_bg_color) ? { background: item.image_bg_color } : undefined}
+                  >
                     <CmsImage image={item.image} className={styles.image} />
                   </div>
                 ) : null}

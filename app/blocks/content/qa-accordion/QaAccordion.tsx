@@ -12,13 +12,23 @@ import styles from "../items.module.css";
 const fields = z.object({
   main_title: optionalField(textFieldSchema),
   description: optionalField(textFieldSchema),
-  items_repeater: repeater(z.object({ icon: optionalField(iconFieldSchema), main_title: textFieldSchema, description: optionalField(textFieldSchema) })),
+  items_repeater: repeater(
+    z.object({
+      icon: optionalField(iconFieldSchema),
+      main_title: textFieldSchema,
+      description: optionalField(textFieldSchema),
+    }),
+  ),
 });
 
 /** `qa-accordion` (spec 3 §3): questions and answers. */
 export const QaAccordion = defineBlock(fields, function QaAccordion({ fields, block, index }) {
   return (
-    <BlockSection block={block} className={styles.section} data-orientation={orientationOf(block, ["left", "right"] as const, "left")}>
+    <BlockSection
+      block={block}
+      className={styles.section}
+      data-orientation={orientationOf(block, ["left", "right"] as const, "left")}
+    >
       <div className={`${styles.container} ${styles.split}`}>
         <BlockHeading title={fields.main_title} description={fields.description} first={index === 0} />
         <Accordion

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { CmsMedia } from "~/content/CmsMedia";
-import { ctaRepeaterSchema, mediaFieldSchema, optionalField, repeater, textFieldSchema } from "~/content/schemas";
+import {
+  ctaRepeaterSchema,
+  mediaFieldSchema,
+  optionalField,
+  repeater,
+  textFieldSchema,
+} from "~/content/schemas";
 import { BlockSection } from "~/theme/BlockSection";
 import { defineBlock } from "../../define-block";
 import { BlockHeading } from "../../parts/BlockHeading";
@@ -19,7 +25,11 @@ const fields = z.object({
 /** `text-image-double` (spec 3 §3): text beside two media; orientation_x left (default) or right. */
 export const TextImageDouble = defineBlock(fields, function TextImageDouble({ fields, block, index }) {
   return (
-    <BlockSection block={block} className={styles.section} data-orientation={orientationOf(block, ["left", "right"] as const, "left")}>
+    <BlockSection
+      block={block}
+      className={styles.section}
+      data-orientation={orientationOf(block, ["left", "right"] as const, "left")}
+    >
       <div className={styles.split}>
         <div className={styles.pair}>
           {fields.media_repeater.slice(0, 2).map((item, i) => (
@@ -27,7 +37,12 @@ export const TextImageDouble = defineBlock(fields, function TextImageDouble({ fi
           ))}
         </div>
         <div>
-          <BlockHeading superTitle={fields.super_title} title={fields.main_title} description={fields.description} first={index === 0} />
+          <BlockHeading
+            superTitle={fields.super_title}
+            title={fields.main_title}
+            description={fields.description}
+            first={index === 0}
+          />
           <CtaList items={fields.cta_repeater} />
         </div>
       </div>

@@ -16,7 +16,14 @@ export function QaGeneralSettings(_: BlockProps) {
       <h1>{t("qa.general-settings")}</h1>
       <h2>{t("qa.preset", { name: site?.theme.preset ?? "bleu" })}</h2>
       <ul className={styles.swatches}>
-        {["--color-accent", "--color-accent-strong", "--color-accent-soft", "--border-radius-1", "--border-radius-2", "--border-radius-3"].map((name) => (
+        {[
+          "--color-accent",
+          "--color-accent-strong",
+          "--color-accent-soft",
+          "--border-radius-1",
+          "--border-radius-2",
+          "--border-radius-3",
+        ].map((name) => (
           <li key={name}>
             <code>{name}</code> <span>{root[name]}</span>
           </li>

@@ -18,7 +18,16 @@ const MUNICIPALITIES = [
 
 const SORTS = ["newest", "oldest", "price_desc", "price_asc"] as const;
 
-const BROKERS = ["Amélie Tremblay", "Benoît Gagnon", "Chloé Roy", "David Côté", "Émilie Bouchard", "François Gauthier", "Julie Morin", "Marc Lavoie"];
+const BROKERS = [
+  "Amélie Tremblay",
+  "Benoît Gagnon",
+  "Chloé Roy",
+  "David Côté",
+  "Émilie Bouchard",
+  "François Gauthier",
+  "Julie Morin",
+  "Marc Lavoie",
+];
 
 /** The test block's showcase of the shared dropdown, in the shapes the search, blog and members blocks use. */
 export function DropdownDemo() {
@@ -28,10 +37,21 @@ export function DropdownDemo() {
   const [sort, setSort] = useState<string | null>("newest");
   const [broker, setBroker] = useState<string | null>(null);
 
-  const municipalityOptions: DropdownOption[] = MUNICIPALITIES.map((item) => ({ value: item.value, label: item.label, group: t(`demo.${item.group}`) }));
-  const sortOptions: DropdownOption[] = SORTS.map((value) => ({ value, label: t(`demo.sort-${value.replace("_", "-")}`) }));
-  const brokerOptions: DropdownOption[] = [...BROKERS].sort((a, b) => a.localeCompare(b)).map((name) => ({ value: name, label: name }));
-  const appliedLabels = applied?.map((value) => municipalityOptions.find((option) => option.value === value)?.label).filter(Boolean);
+  const municipalityOptions: DropdownOption[] = MUNICIPALITIES.map((item) => ({
+    value: item.value,
+    label: item.label,
+    group: t(`demo.${item.group}`),
+  }));
+  const sortOptions: DropdownOption[] = SORTS.map((value) => ({
+    value,
+    label: t(`demo.sort-${value.replace("_", "-")}`),
+  }));
+  const brokerOptions: DropdownOption[] = [...BROKERS]
+    .sort((a, b) => a.localeCompare(b))
+    .map((name) => ({ value: name, label: name }));
+  const appliedLabels = applied
+    ?.map((value) => municipalityOptions.find((option) => option.value === value)?.label)
+    .filter(Boolean);
 
   return (
     <section className={styles.dropdowns} aria-labelledby="test-block-dropdowns">
@@ -52,11 +72,20 @@ export function DropdownDemo() {
             name="mun"
           />
           <p className={styles.kind} aria-live="polite">
-            {t("demo.applied", { value: appliedLabels?.length ? appliedLabels.join(", ") : t("demo.applied-none") })}
+            {t("demo.applied", {
+              value: appliedLabels?.length ? appliedLabels.join(", ") : t("demo.applied-none"),
+            })}
           </p>
         </div>
         <Dropdown label={t("demo.sort")} options={sortOptions} value={sort} onChange={setSort} align="end" />
-        <Dropdown searchable label={t("demo.member")} placeholder={t("demo.member-placeholder")} options={brokerOptions} value={broker} onChange={setBroker} />
+        <Dropdown
+          searchable
+          label={t("demo.member")}
+          placeholder={t("demo.member-placeholder")}
+          options={brokerOptions}
+          value={broker}
+          onChange={setBroker}
+        />
       </div>
     </section>
   );

@@ -5,7 +5,13 @@ import { CmsMedia } from "~/content/CmsMedia";
 import { CmsText } from "~/content/CmsText";
 import { Icon } from "~/content/Icon";
 import { ICON_PATHS } from "~/content/icons";
-import { linkFieldSchema, mediaFieldSchema, optionalField, repeater, textFieldSchema } from "~/content/schemas";
+import {
+  linkFieldSchema,
+  mediaFieldSchema,
+  optionalField,
+  repeater,
+  textFieldSchema,
+} from "~/content/schemas";
 import { BlockSection } from "~/theme/BlockSection";
 import { Accordion } from "~/ui/Accordion";
 import { Tabs } from "~/ui/Tabs";
@@ -77,7 +83,11 @@ export const TestBlock = defineBlock(fields, function TestBlock({ fields, block 
               </li>
             ))}
           </ul>
-          <Accordion items={[{ id: "a", title: t("test-block.accordion-title"), content: t("test-block.accordion-content") }]} />
+          <Accordion
+            items={[
+              { id: "a", title: t("test-block.accordion-title"), content: t("test-block.accordion-content") },
+            ]}
+          />
           <DropdownDemo />
         </div>
       ),
@@ -95,7 +105,15 @@ export const TestBlock = defineBlock(fields, function TestBlock({ fields, block 
         </ul>
       ),
     },
-    { id: "scripts", label: t("test-block.scripts"), content: fields.script ? <CmsText field={fields.script} as="pre" className={styles.code} /> : <p>{t("test-block.no-script")}</p> },
+    {
+      id: "scripts",
+      label: t("test-block.scripts"),
+      content: fields.script ? (
+        <CmsText field={fields.script} as="pre" className={styles.code} />
+      ) : (
+        <p>{t("test-block.no-script")}</p>
+      ),
+    },
   ];
   return (
     <BlockSection block={block} className={styles.block}>

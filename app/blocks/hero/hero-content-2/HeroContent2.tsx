@@ -22,10 +22,19 @@ export const HeroContent2 = defineBlock(fields, function HeroContent2({ fields, 
   const orientation = orientationOf(block, ["left", "right", "center"] as const, "left");
   return (
     <BlockSection block={block} className={styles.hero} data-orientation={orientation}>
-      <CmsMedia media={fields.bg_media} className={background.media} priority={index === 0 ? "high" : undefined} />
+      <CmsMedia
+        media={fields.bg_media}
+        className={background.media}
+        priority={index === 0 ? "high" : undefined}
+      />
       <div className={`${background.scrim} ${styles.scrim}`} aria-hidden="true" />
       <div className={styles.content}>
-        <BlockHeading superTitle={fields.super_title} title={fields.main_title} description={fields.description} first={index === 0} />
+        <BlockHeading
+          superTitle={fields.super_title}
+          title={fields.main_title}
+          description={fields.description}
+          first={index === 0}
+        />
         <CtaList items={fields.cta_repeater} className={styles.ctas} />
       </div>
     </BlockSection>

@@ -2,7 +2,13 @@ import { z } from "zod";
 import { CmsImage } from "~/content/CmsImage";
 import { CmsMedia } from "~/content/CmsMedia";
 import { CmsText } from "~/content/CmsText";
-import { ctaRepeaterSchema, imageFieldSchema, mediaFieldSchema, optionalField, textFieldSchema } from "~/content/schemas";
+import {
+  ctaRepeaterSchema,
+  imageFieldSchema,
+  mediaFieldSchema,
+  optionalField,
+  textFieldSchema,
+} from "~/content/schemas";
 import { BlockSection } from "~/theme/BlockSection";
 import { defineBlock } from "../../define-block";
 import { CtaList } from "../../parts/CtaList";
@@ -28,7 +34,11 @@ export const HeroCta = defineBlock(fields, function HeroCta({ fields, block, ind
     "center";
   return (
     <BlockSection block={block} className={styles.hero} data-align={align}>
-      <CmsMedia media={fields.bg_media} className={background.media} priority={index === 0 ? "high" : undefined} />
+      <CmsMedia
+        media={fields.bg_media}
+        className={background.media}
+        priority={index === 0 ? "high" : undefined}
+      />
       <div className={background.scrim} aria-hidden="true" />
       <div className={styles.content}>
         <CmsImage image={fields.logo} className={styles.logo} eager />

@@ -24,7 +24,9 @@ const fields = z.object({
   image: optionalField(imageFieldSchema),
   main_title: optionalField(textFieldSchema),
   sub_title: optionalField(textFieldSchema),
-  list_items_repeater: repeater(z.object({ icon: optionalField(iconFieldSchema), description: textFieldSchema })),
+  list_items_repeater: repeater(
+    z.object({ icon: optionalField(iconFieldSchema), description: textFieldSchema }),
+  ),
   icon_links_repeater: repeater(z.object({ icon: iconFieldSchema, link: linkFieldSchema })),
   cta_repeater: ctaRepeaterSchema,
 });
@@ -58,7 +60,12 @@ export const HeroInfos = defineBlock(fields, function HeroInfos({ fields, block,
             <ul className={styles.iconLinks}>
               {fields.icon_links_repeater.map((item, i) => (
                 <li key={i}>
-                  <CmsLink link={item.link} styled={false} className={styles.iconLink} aria-label={localize(item.link.text, locale)}>
+                  <CmsLink
+                    link={item.link}
+                    styled={false}
+                    className={styles.iconLink}
+                    aria-label={localize(item.link.text, locale)}
+                  >
                     <CmsIcon icon={item.icon} />
                   </CmsLink>
                 </li>
