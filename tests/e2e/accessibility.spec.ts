@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 const pages = [
   "/fr",
@@ -12,8 +12,28 @@ const pages = [
   "/en/showcase/content",
   "/fr/vitrine/blocs",
   "/en/showcase/blocks",
+  "/fr/vitrine/entete-classique",
+  "/fr/vitrine/entete-hors-norme",
+  "/en/brand-2025",
+  "/en/qa/general-settings",
   "/fr/cette-page-nexiste-pas",
+  "/en/test-503",
 ];
+
+async function blockingViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+    );
+}
 
 for (const width of [390, 1440]) {
   test.describe(`accessibility at ${width} px`, () => {
@@ -22,19 +42,43 @@ for (const width of [390, 1440]) {
       test(`${path} has no serious or critical axe violations`, async ({ page }) => {
         await page.goto(path);
         await page.waitForLoadState("networkidle");
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-          .analyze();
-        const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-        const summary = blocking.map(
-          (v) =>
-            `${v.id}: ${v.help} (${v.nodes
-              .map((n) => n.target.join(" "))
-              .slice(0, 3)
-              .join(", ")})`,
-        );
-        expect(summary).toEqual([]);
+        expect(await blockingViolations(page)).toEqual([]);
       });
     }
   });
 }
+
+test.describe("accessibility of open menus and popups", () => {
+  test("the mobile menu panel at 390 px", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/fr");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: /menu/i }).first().click();
+    await page.getByRole("button", { name: "Propriétés" }).click();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  test("a desktop sub-menu with groups at 1440 px", async ({ page }) => {
+    await page.goto("/en");
+    await page.waitForLoadState("networkidle");
+    await page
+      .getByRole("button", { name: /Properties/ })
+      .first()
+      .click();
+    await expect(page.getByRole("link", { name: /Homes for sale/ }).first()).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  test("an open dropdown in the test block", async ({ page }) => {
+    await page.goto("/en/showcase/blocks");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("tab", { name: "Components" }).click();
+    const trigger = page
+      .getByRole("button", { expanded: false })
+      .filter({ hasText: /municipal/i })
+      .first();
+    await trigger.click();
+    await expect(page.getByRole("listbox").first()).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+});
