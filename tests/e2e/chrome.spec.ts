@@ -243,6 +243,27 @@ test.describe("mobile menu (spec 2 §4)", () => {
     await expect(header).toHaveAttribute("data-hidden", "true");
   });
 
+  test("works without JavaScript: the menu link opens the panel with every sub-menu, and its links work", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto("/fr");
+    const dialog = page.getByRole("dialog", { name: "Menu", exact: true });
+    await expect(dialog).toBeHidden();
+    await page.getByRole("link", { name: "Menu", exact: true }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("link", { name: "Fermer le menu" }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole("link", { name: "Menu", exact: true }).click();
+    await dialog.getByRole("link", { name: "Contenu" }).click();
+    await expect(page).toHaveURL(/\/fr\/vitrine\/contenu$/);
+    await context.close();
+  });
+
   test("the close button closes the panel", async ({ page }) => {
     await openPage(page, "/en");
     await page.getByRole("button", { name: "Menu", exact: true }).click();

@@ -11,6 +11,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { LocaleSwitcher } from "~/shell/LocaleSwitcher";
 import { siteAtom } from "~/state/site";
 import { BlockSection } from "~/theme/BlockSection";
+import { useHydrated } from "~/lib/use-hydrated";
 import { isDarkScheme } from "~/theme/theme";
 import { defineBlock } from "../define-block";
 import { DesktopMenu } from "./DesktopMenu";
@@ -21,7 +22,7 @@ import {
   type HeaderFields,
   type HeaderVariant,
 } from "./fields";
-import { MobileMenu } from "./MobileMenu";
+import { MobileMenu, menuLayerId } from "./MobileMenu";
 import { useHeaderVisibility } from "./use-header-visibility";
 import styles from "./Header.module.css";
 
@@ -127,7 +128,9 @@ function HeaderView({
   const { barRef, fits } = useLinksFit();
   const { innerRef, getHeight } = usePublishedHeight(variant);
   const { hidden, scrolled } = useHeaderVisibility(getHeight, menuOpen || subMenuOpen || keyboardFocus);
+  const hydrated = useHydrated();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const openMenu = useCallback(() => setMenuOpen(true), []);
   const mega = variant !== "header-classic";
   const orientation =
     block.block_params.orientation_x === "left" || block.block_params.orientation_x === "center"
@@ -207,16 +210,24 @@ function HeaderView({
                 <CmsLink link={fields.cta_sms} className={`${styles.cta} ${styles.smsCta}`} />
               ) : null}
               {fields.cta_button ? <CmsLink link={fields.cta_button} className={styles.cta} /> : null}
-              <button
-                type="button"
-                className={styles.menuButton}
-                aria-expanded={menuOpen}
-                aria-controls={menuId}
-                onClick={() => setMenuOpen(true)}
-              >
-                <Icon name="menu" />
-                <span className={styles.menuButtonText}>{t("header.menu")}</span>
-              </button>
+              {hydrated ? (
+                <button
+                  type="button"
+                  className={styles.menuButton}
+                  aria-expanded={menuOpen}
+                  aria-controls={menuId}
+                  onClick={() => setMenuOpen(true)}
+                >
+                  <Icon name="menu" />
+                  <span className={styles.menuButtonText}>{t("header.menu")}</span>
+                </button>
+              ) : (
+                // Without JavaScript the panel opens as the link's target (see MobileMenu).
+                <a className={styles.menuButton} href={`#${menuLayerId(menuId)}`}>
+                  <Icon name="menu" />
+                  <span className={styles.menuButtonText}>{t("header.menu")}</span>
+                </a>
+              )}
             </div>
           </div>
         </div>
@@ -227,6 +238,7 @@ function HeaderView({
           smsCta={fields.cta_sms ?? null}
           open={menuOpen}
           onClose={closeMenu}
+          onOpen={openMenu}
         />
       </BlockSection>
     </>

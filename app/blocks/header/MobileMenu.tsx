@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CmsLink } from "~/content/CmsLink";
 import { Icon } from "~/content/Icon";
@@ -6,6 +6,7 @@ import type { LinkField } from "~/content/schemas";
 import { localize } from "~/i18n/localize";
 import { useLocale } from "~/i18n/use-locale";
 import { LocaleSwitcher } from "~/shell/LocaleSwitcher";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useScrollLock } from "~/state/scroll-lock";
 import { useFocusTrap } from "~/ui/use-focus-trap";
 import type { MenuItem } from "./fields";
@@ -17,27 +18,47 @@ type Props = {
   smsCta: LinkField | null;
   open: boolean;
   onClose: () => void;
+  onOpen: () => void;
   id: string;
 };
+
+/** The element the no-JavaScript menu link targets. */
+export const menuLayerId = (menuId: string) => `${menuId}-layer`;
 
 /**
  * The right-side mobile panel (spec 2 §4): accordion sub-menus, the calls to action, Escape/link/close
  * button close it. It takes the header's colour scheme (background and text).
+ *
+ * Without JavaScript it still works: the menu link targets the layer (CSS :target shows it), every
+ * sub-menu is shown expanded, and the close control is a link away from the target.
  */
-export function MobileMenu({ items, cta, smsCta, open, onClose, id }: Props) {
+export function MobileMenu({ items, cta, smsCta, open, onClose, onOpen, id }: Props) {
   const { t } = useTranslation("chrome");
   const locale = useLocale();
+  const hydrated = useHydrated();
   const panelRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<number | null>(null);
+  const layerId = menuLayerId(id);
   const close = useCallback(() => {
     setExpanded(null);
+    // A menu opened before JavaScript ran is the address's target: leave it, or CSS keeps it shown.
+    if (window.location.hash === `#${layerId}`) {
+      window.history.replaceState(
+        window.history.state,
+        "",
+        window.location.pathname + window.location.search,
+      );
+    }
     onClose();
-  }, [onClose]);
+  }, [onClose, layerId]);
   useScrollLock("mobile-menu", open);
   useFocusTrap(panelRef, open, close);
+  useEffect(() => {
+    if (window.location.hash === `#${layerId}`) onOpen();
+  }, [layerId, onOpen]);
 
   return (
-    <div className={styles.mobileLayer} hidden={!open}>
+    <div className={styles.mobileLayer} id={layerId} data-open={open || undefined}>
       <button type="button" className={styles.backdrop} tabIndex={-1} aria-hidden="true" onClick={close} />
       <div
         ref={panelRef}
@@ -49,14 +70,20 @@ export function MobileMenu({ items, cta, smsCta, open, onClose, id }: Props) {
       >
         <div className={styles.mobileTop}>
           <LocaleSwitcher className={styles.localeLink} />
-          <button
-            type="button"
-            className={styles.iconButton}
-            onClick={close}
-            aria-label={t("header.close-menu")}
-          >
-            <Icon name="close" />
-          </button>
+          {hydrated ? (
+            <button
+              type="button"
+              className={styles.iconButton}
+              onClick={close}
+              aria-label={t("header.close-menu")}
+            >
+              <Icon name="close" />
+            </button>
+          ) : (
+            <a className={styles.iconButton} href="#main-content" aria-label={t("header.close-menu")}>
+              <Icon name="close" />
+            </a>
+          )}
         </div>
         <nav aria-label={t("header.main-navigation")}>
           <ul className={styles.mobileList}>
@@ -91,7 +118,7 @@ export function MobileMenu({ items, cta, smsCta, open, onClose, id }: Props) {
                     {localize(item.menu_link.text, locale)}
                     <Icon name={isOpen ? "minus" : "plus"} />
                   </button>
-                  <ul id={panelId} className={styles.mobileSubList} hidden={!isOpen}>
+                  <ul id={panelId} className={styles.mobileSubList} hidden={hydrated && !isOpen}>
                     <li>
                       <CmsLink
                         link={item.menu_link}
