@@ -3,7 +3,9 @@ import { useAtomValue } from "jotai";
 import type { CSSProperties, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { localize } from "~/i18n/localize";
+import { routePath } from "~/i18n/routes";
 import { useLocale } from "~/i18n/use-locale";
+import { useHydrated } from "~/lib/use-hydrated";
 import { siteAtom } from "~/state/site";
 import { Icon } from "./Icon";
 import { CONTACT_MODAL_ACTIONS, resolveLink } from "./link-href";
@@ -56,6 +58,7 @@ export function CmsLink({ link, className, children, onClick, styled = true, ...
   const locale = useLocale();
   const site = useAtomValue(siteAtom);
   const location = useLocation();
+  const hydrated = useHydrated();
   const { t } = useTranslation("content");
   const text = localize(link.text, locale);
   const label = children ?? text;
@@ -80,6 +83,14 @@ export function CmsLink({ link, className, children, onClick, styled = true, ...
 
   if (link.on_click_action) {
     const action = link.on_click_action;
+    if (!hydrated && CONTACT_MODAL_ACTIONS.includes(action)) {
+      // Until JavaScript runs (or without it) the contact modal's place is the contact page.
+      return (
+        <a href={routePath("contact-page", locale)} className={classes} style={style} {...aria}>
+          {content}
+        </a>
+      );
+    }
     return (
       <button
         type="button"

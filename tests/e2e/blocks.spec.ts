@@ -19,6 +19,17 @@ test.describe("modals (spec 1 §2)", () => {
   });
 });
 
+test.describe("contact modal action without JavaScript", () => {
+  test("leads to the contact page", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/fr/vitrine/heros");
+    await page.getByRole("link", { name: "Écrivez-nous" }).first().click();
+    await expect(page).toHaveURL(/\/fr\/contact$/);
+    await context.close();
+  });
+});
+
 test.describe("content blocks", () => {
   test("the editor's script runs under the page nonce", async ({ page }) => {
     const violations: string[] = [];
