@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { localize } from "~/i18n/localize";
 import { useLocale } from "~/i18n/use-locale";
+import { useHydrated } from "~/lib/use-hydrated";
 import { parseYouTubeId } from "~/lib/youtube";
 import { CmsImage } from "./CmsImage";
 import { Icon } from "./Icon";
@@ -51,6 +52,7 @@ export function ExternalVideo({
   const { t } = useTranslation("content");
   const locale = useLocale();
   const [phase, setPhase] = useState<Phase>("poster");
+  const hydrated = useHydrated();
   const hostRef = useRef<HTMLDivElement>(null);
   const retryRef = useRef<HTMLButtonElement>(null);
   const scriptState = useSyncExternalStore(
@@ -143,7 +145,22 @@ export function ExternalVideo({
       data-provider-script={scriptState}
     >
       <div ref={hostRef} className={styles.player} hidden={!active} />
-      {phase === "poster" ? (
+      {phase === "poster" && !hydrated ? (
+        // Until JavaScript runs (or without it) the video opens on YouTube itself.
+        <a
+          href={`https://www.youtube.com/watch?v=${id}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={styles.poster}
+          aria-label={t("video.watch-on-youtube")}
+        >
+          {poster}
+          <span className={styles.play}>
+            <Icon name="play" />
+          </span>
+        </a>
+      ) : null}
+      {phase === "poster" && hydrated ? (
         <button
           type="button"
           className={styles.poster}

@@ -20,32 +20,3 @@ export function parseYouTubeId(raw: string | null | undefined): string | null {
   }
   return id && ID.test(id) ? id : null;
 }
-
-export type PlayerOptions = {
-  locale: string;
-  autoplay?: boolean;
-  muted?: boolean;
-  loop?: boolean;
-  controls?: boolean;
-};
-
-/** The privacy-enhanced player address with the spec's player variables. */
-export function youTubeEmbedUrl(
-  id: string,
-  { locale, autoplay, muted, loop, controls = true }: PlayerOptions,
-): string {
-  const params = new URLSearchParams({
-    hl: locale,
-    iv_load_policy: "3",
-    modestbranding: "1",
-    rel: "0",
-    autoplay: autoplay ? "1" : "0",
-    mute: muted ? "1" : "0",
-    controls: controls ? "1" : "0",
-  });
-  if (loop) {
-    params.set("loop", "1");
-    params.set("playlist", id);
-  }
-  return `https://www.youtube-nocookie.com/embed/${id}?${params}`;
-}

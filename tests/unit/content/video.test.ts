@@ -1,6 +1,6 @@
 import { nextVideoState, shouldAutoplay, videoDefaults, videoPreload } from "~/content/video-state";
 import { cssFilter, objectPosition, validFetchPriority } from "~/content/image-style";
-import { parseYouTubeId, youTubeEmbedUrl } from "~/lib/youtube";
+import { parseYouTubeId } from "~/lib/youtube";
 
 describe("YouTube URLs (spec 3 §5)", () => {
   it.each([
@@ -21,19 +21,6 @@ describe("YouTube URLs (spec 3 §5)", () => {
     "javascript:alert(1)",
     "https://youtu.be/short",
   ])("rejects %s", (url) => expect(parseYouTubeId(url)).toBeNull());
-
-  it("uses the privacy-enhanced host with the player variables", () => {
-    const url = new URL(youTubeEmbedUrl("dQw4w9WgXcQ", { locale: "fr", loop: true }));
-    expect(url.host).toBe("www.youtube-nocookie.com");
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({
-      hl: "fr",
-      iv_load_policy: "3",
-      modestbranding: "1",
-      rel: "0",
-      loop: "1",
-      playlist: "dQw4w9WgXcQ",
-    });
-  });
 });
 
 describe("video (spec 3 §4, §9)", () => {
