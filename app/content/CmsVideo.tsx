@@ -5,6 +5,7 @@ import { assetUrl } from "~/cms/assets";
 import { localize } from "~/i18n/localize";
 import { useLocale } from "~/i18n/use-locale";
 import { siteAtom } from "~/state/site";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Icon } from "./Icon";
 import type { VideoField } from "./schemas";
 import {
@@ -30,6 +31,7 @@ export function CmsVideo({ video, className }: { video: VideoField; className?: 
   const { t } = useTranslation("content");
   const locale = useLocale();
   const site = useAtomValue(siteAtom);
+  const hydrated = useHydrated();
   const ref = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<VideoState>("not-ready");
   const [played, setPlayed] = useState(false);
@@ -100,7 +102,8 @@ export function CmsVideo({ video, className }: { video: VideoField; className?: 
         muted={options.muted}
         playsInline
         preload={videoPreload(options.autoplay)}
-        controls={options.controls && played}
+        // Until JavaScript runs (or without it) the browser's own controls are the only way to play.
+        controls={hydrated ? options.controls && played : true}
         onPlay={() => {
           setPlayed(true);
           send("play");
@@ -116,7 +119,7 @@ export function CmsVideo({ video, className }: { video: VideoField; className?: 
         ))}
         {t("video.unsupported")}
       </video>
-      {video.hide_overlay || unavailable ? null : (
+      {video.hide_overlay || unavailable || !hydrated ? null : (
         <button
           type="button"
           className={styles.overlay}

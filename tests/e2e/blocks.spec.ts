@@ -82,6 +82,14 @@ test.describe("content blocks", () => {
     }
   });
 
+  test("without JavaScript a native video offers the browser's own controls", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/fr/vitrine/contenu");
+    await expect(page.locator("video").first()).toHaveAttribute("controls", "");
+    await context.close();
+  });
+
   test("the carousel moves with its labelled buttons", async ({ page }) => {
     await page.goto("/en/showcase/blocks");
     const carousel = page.getByRole("region", { name: "Our latest sales" });
