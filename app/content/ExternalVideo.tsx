@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { localize } from "~/i18n/localize";
 import { useLocale } from "~/i18n/use-locale";
 import { useHydrated } from "~/lib/use-hydrated";
+import { warnOnce } from "~/lib/warn-once";
 import { parseYouTubeId } from "~/lib/youtube";
 import { CmsImage } from "./CmsImage";
 import { Icon } from "./Icon";
@@ -20,15 +21,6 @@ import styles from "./ExternalVideo.module.css";
 
 /** poster: nothing asked yet; loading: script or player on its way; ready: player shown; failed: message. */
 type Phase = "poster" | "loading" | "ready" | "failed";
-
-const warnedUrls = new Set<string>();
-
-function warnUnparsable(url: string | null | undefined) {
-  const key = url ?? "";
-  if (warnedUrls.has(key)) return;
-  warnedUrls.add(key);
-  console.warn(`Unparsable video URL "${key}": no player`);
-}
 
 function focusWasLost(): boolean {
   return !document.activeElement || document.activeElement === document.body;
@@ -131,7 +123,7 @@ export function ExternalVideo({
   }, [phase]);
 
   if (!id) {
-    warnUnparsable(url);
+    warnOnce(`Unparsable video URL "${url ?? ""}": no player`);
     return null;
   }
 

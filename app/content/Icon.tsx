@@ -1,15 +1,11 @@
+import { warnOnce } from "~/lib/warn-once";
 import type { IconField } from "./schemas";
 import { ICON_PATHS, hasIcon } from "./icons";
-
-const warned = new Set<string>();
 
 /** An inline SVG icon; decorative unless given a title. Unknown names draw a neutral dot. */
 export function Icon({ name, className, title }: { name: string; className?: string; title?: string }) {
   const known = hasIcon(name);
-  if (!known && !warned.has(name)) {
-    warned.add(name);
-    console.warn(`Unknown icon "${name}"`);
-  }
+  if (!known) warnOnce(`Unknown icon "${name}"`);
   return (
     <svg
       className={className}

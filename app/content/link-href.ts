@@ -1,4 +1,5 @@
 import { localeOfPath, type Locale } from "~/i18n/locales";
+import { warnOnce } from "~/lib/warn-once";
 
 /** Query parameters an internal link carries from the current page (spec 1 §7, spec 3 §2). */
 export const INTERNAL_QUERY_PARAMS = ["variant", "preview_token"];
@@ -30,14 +31,9 @@ function parseUrl(value: string, base?: string): URL | null {
   }
 }
 
-const warnedUrls = new Set<string>();
-
 /** A malformed CMS URL must not take the page down; it renders as text and is logged once. */
 function malformed(url: string): ResolvedLink {
-  if (!warnedUrls.has(url)) {
-    warnedUrls.add(url);
-    console.warn(`Malformed link URL "${url}": rendered without a link`);
-  }
+  warnOnce(`Malformed link URL "${url}": rendered without a link`);
   return { kind: "none" };
 }
 
