@@ -1,4 +1,4 @@
-import { useContext, type CSSProperties } from "react";
+import type { CSSProperties } from "react";
 import { z } from "zod";
 import { CmsLink } from "~/content/CmsLink";
 import { CmsText } from "~/content/CmsText";
@@ -11,8 +11,7 @@ import {
   textFieldSchema,
 } from "~/content/schemas";
 import { schemeForSurface, surfaceColors } from "~/content/surface-colors";
-import { BlockSection, SchemeOverrideContext } from "~/theme/BlockSection";
-import { schemeOrDefault } from "~/theme/theme";
+import { BlockSection, useBlockScheme } from "~/theme/BlockSection";
 import { defineBlock } from "../../define-block";
 import { BlockHeading } from "../../parts/BlockHeading";
 import styles from "../items.module.css";
@@ -37,12 +36,7 @@ const fields = z.object({
  * its block takes the opposite scheme so its icon and button stay visible.
  */
 export const IconCtaCards = defineBlock(fields, function IconCtaCards({ fields, block, index }) {
-  const override = useContext(SchemeOverrideContext);
-  const params = block.block_params;
-  const scheme = schemeForSurface(
-    override ?? schemeOrDefault(params.color_scheme),
-    surfaceColors(params.bg_color_primary, params.text_color).dark,
-  );
+  const { rendered: scheme } = useBlockScheme(block);
   return (
     <BlockSection block={block} className={styles.section}>
       <div className={styles.container}>
