@@ -11,7 +11,7 @@ RUN npm ci --ignore-scripts --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
-RUN npx remix build && npm prune --omit=dev --no-audit --no-fund
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000

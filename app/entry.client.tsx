@@ -1,28 +1,30 @@
 import { RemixBrowser } from "@remix-run/react";
-import i18next from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig } from "./i18n/i18n";
+import { loadBlockComponents } from "./blocks/registry";
 import { defaultLocale, isLocale } from "./i18n/locales";
+import { loadMessages } from "./i18n/messages";
 import { installChunkReloadGuard } from "./lib/chunk-reload";
 
 installChunkReloadGuard(window);
 
 const htmlLang = document.documentElement.lang;
+// The server rendered these blocks and preloaded their chunks; waiting for them here lets the
+// page hydrate in one pass. Static blocks keep their HTML with no code; deferred ones load later.
+const blockTypes = [...document.querySelectorAll<HTMLElement>("[data-block-type]")]
+  .filter((element) => !element.closest("[data-static-block], [data-deferred-block]"))
+  .map((element) => element.dataset.blockType ?? "");
 
-i18next
-  .use(initReactI18next)
-  .init({ ...i18nConfig, lng: isLocale(htmlLang) ? htmlLang : defaultLocale })
-  .then(() => {
-    startTransition(() => {
-      hydrateRoot(
-        document,
-        <I18nextProvider i18n={i18next}>
-          <StrictMode>
-            <RemixBrowser />
-          </StrictMode>
-        </I18nextProvider>,
-      );
-    });
+Promise.all([
+  loadMessages(isLocale(htmlLang) ? htmlLang : defaultLocale),
+  loadBlockComponents(blockTypes),
+]).finally(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
+    );
   });
+});

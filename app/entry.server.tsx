@@ -6,13 +6,10 @@ import {
   type HandleDataRequestFunction,
 } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getConfig } from "./config.server";
-import { i18nConfig } from "./i18n/i18n";
-import { defaultLocale, localeOfPath } from "./i18n/locales";
+import { registerAllMessages } from "./i18n/messages.server";
 import { NonceProvider } from "./nonce";
 import { applySecurityHeaders } from "./security-headers.server";
 
@@ -20,28 +17,25 @@ const ABORT_DELAY = 5_000;
 
 // Fail at start-up, not on the first request, when the environment is wrong.
 getConfig();
+registerAllMessages();
 
 export const streamTimeout = ABORT_DELAY;
 
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
   const nonce = randomBytes(16).toString("base64");
-  const locale = localeOfPath(new URL(request.url).pathname) ?? defaultLocale;
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: locale });
-
   const waitForAll = isbot(request.headers.get("user-agent")) || remixContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
+    // Cleared when the render ends, so a finished request leaves no timer holding its memory.
+    const timer = setTimeout(() => abort(), ABORT_DELAY + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </I18nextProvider>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
@@ -55,9 +49,11 @@ export default async function handleRequest(
               status: responseStatusCode,
             }),
           );
+          body.on("close", () => clearTimeout(timer));
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -67,7 +63,6 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY + 1000);
   });
 }
 

@@ -11,11 +11,11 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { Provider as JotaiProvider } from "jotai";
-import type { ReactNode } from "react";
-import { useChangeLanguage } from "remix-i18next/react";
+import { useEffect, type ReactNode } from "react";
 import type { PageErrorData } from "~/cms/page.server";
 import { ErrorBlock } from "~/blocks/errors/ErrorBlock";
 import { defaultLocale, localeOfPath } from "~/i18n/locales";
+import { LocaleContext } from "~/i18n/use-t";
 import { useNonce } from "~/nonce";
 import globalStyles from "~/styles/global.css";
 
@@ -27,7 +27,8 @@ export const links: LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const locale = localeOfPath(useLocation().pathname) ?? defaultLocale;
-  useChangeLanguage(locale);
+  // A mark for tests and tools: the page has hydrated and its handlers are live.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
     <html lang={locale}>
       <head>
@@ -37,7 +38,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <JotaiProvider>{children}</JotaiProvider>
+        <LocaleContext.Provider value={locale}>
+          <JotaiProvider>{children}</JotaiProvider>
+        </LocaleContext.Provider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

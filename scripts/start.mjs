@@ -66,7 +66,7 @@ if (!env.CMS_URL && !env.CORE_URL) {
 }
 
 if (env.SKIP_BUILD !== "1" || !existsSync(path.join(root, "build", "index.js"))) {
-  const build = run(bin("remix"), ["build"], env);
+  const build = run("npm", ["run", "build"], env);
   const code = await new Promise((resolve) => build.on("exit", resolve));
   if (code !== 0) stopAll(code ?? 1);
 }

@@ -6,7 +6,7 @@ const steps = [
   ["Lint", "npx", ["eslint", "--max-warnings", "0", "."]],
   ["Format", "npx", ["prettier", "--check", "."]],
   ["Unit tests", "npx", ["vitest", "run"]],
-  ["Production build", "npx", ["remix", "build"]],
+  ["Production build", "npm", ["run", "build"]],
   ["Browser", "node", ["scripts/ensure-browser.mjs"]],
   ["Browser tests", "npx", ["playwright", "test"]],
 ];

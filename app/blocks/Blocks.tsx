@@ -1,9 +1,17 @@
-import { Component, Fragment, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from "react";
-import type { Block } from "~/cms/schema";
-import type { ColorSchemeName } from "~/theme/theme";
-import { blockKey, removeBlock } from "./edit/edit-actions";
-import { EditOverlay } from "./edit/EditOverlay";
-import { blockComponentOf } from "./registry";
+import {
+  Component,
+  Fragment,
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useRef,
+  type ErrorInfo,
+  type ReactNode,
+} from "react";
+import { nearViewport } from "./near-viewport";
+import { blockComponentOf, deferredBlockComponent, loadedBlockComponent } from "./registry";
+import type { PreparedBlock } from "./types";
 
 class BlockBoundary extends Component<{ blockType: string; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -18,54 +26,96 @@ class BlockBoundary extends Component<{ blockType: string; children: ReactNode }
   }
 }
 
-function renderBlock(block: Block, index: number) {
-  const BlockComponent = blockComponentOf(block.block_type);
-  if (!BlockComponent) {
-    console.warn(`Unknown block type "${block.block_type}": nothing rendered`);
-    return null;
+/** Static blocks whose first render in this browser kept the server's HTML: they keep it. */
+const keptFromServer = new WeakSet<PreparedBlock>();
+
+/**
+ * A block that does nothing in the browser (`static`). On the server it renders in a wrapper; the
+ * browser hydrates that wrapper as opaque HTML (no component, no chunk), for as long as the block's
+ * data is the one it hydrated. A client-side navigation brings new data, with its chunk loaded.
+ */
+function StaticBlock({ block, index }: { block: PreparedBlock; index: number }) {
+  const hydrating = typeof document !== "undefined" && !loadedBlockComponent(block.block_type);
+  if (hydrating || keptFromServer.has(block)) {
+    keptFromServer.add(block);
+    return <div data-static-block="" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
   }
+  return <div data-static-block="">{renderBlock(block, index, false)}</div>;
+}
+
+/**
+ * A block whose code the first view does not need (`deferred`, below the first blocks): it keeps
+ * its server HTML until it nears the viewport, then its chunk loads and it hydrates in place.
+ */
+function DeferredBlock({ block, index }: { block: PreparedBlock; index: number }) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  const component =
+    loadedBlockComponent(block.block_type) ??
+    deferredBlockComponent(block.block_type, block.key, () =>
+      nearViewport(`[data-deferred-block="${CSS.escape(block.key)}"]`),
+    );
+  return (
+    <div data-deferred-block={block.key} ref={wrapper}>
+      {renderBlock(block, index, false, component, <ReadyMark wrapper={wrapper} />)}
+    </div>
+  );
+}
+
+/** Inside a deferred block's Suspense boundary: marks the wrapper `data-ready` once it hydrated. */
+function ReadyMark({ wrapper }: { wrapper: { current: HTMLElement | null } }) {
+  useEffect(() => wrapper.current?.setAttribute("data-ready", ""), [wrapper]);
+  return null;
+}
+
+export function renderBlock(
+  block: PreparedBlock,
+  index: number,
+  firstView: boolean,
+  // The server sends only registered types, so this is a component (loaded, or loading).
+  BlockComponent = blockComponentOf(block.block_type),
+  after: ReactNode = null,
+) {
+  if (firstView && block.static) return <StaticBlock block={block} index={index} />;
+  if (firstView && block.deferred) return <DeferredBlock block={block} index={index} />;
+  if (!BlockComponent) return null;
   // Error boundaries do not run on the server; a Suspense boundary makes a block that throws there
   // render as nothing in the HTML and be retried in the browser, where BlockBoundary catches it.
   return (
     <BlockBoundary blockType={block.block_type}>
       <Suspense fallback={null}>
-        <BlockComponent block={block} index={index} />
+        <BlockComponent block={block as PreparedBlock<never>} fields={block.fields as never} index={index} />
+        {after}
       </Suspense>
     </BlockBoundary>
   );
 }
 
-/** Edit mode keeps a client-side copy of the blocks so schemes can be previewed and blocks removed. */
-function EditableBlocks({ blocks }: { blocks: Block[] }) {
-  const [items, setItems] = useState(blocks);
-  const [schemes, setSchemes] = useState<Record<string, ColorSchemeName>>({});
-  useEffect(() => setItems(blocks), [blocks]);
-  const keyed = items.map((block, index) => ({ block, key: blockKey(block, index) }));
-  return (
-    <>
-      {keyed.map(({ block, key }, index) => (
-        <EditOverlay
-          key={key}
-          block={block}
-          scheme={schemes[key] ?? null}
-          onScheme={(scheme) => setSchemes((current) => ({ ...current, [key]: scheme }))}
-          onDelete={() => setItems(removeBlock(keyed, (item) => item.key, key).map((item) => item.block))}
-        >
-          {renderBlock(block, index)}
-        </EditOverlay>
-      ))}
-    </>
-  );
-}
+// Only editors previewing a page need the edit overlay.
+const EditableBlocks = lazy(() => import("./edit/EditableBlocks"));
 
-/** Renders CMS blocks through the registry; an unknown type renders nothing and logs a warning. */
-export function Blocks({ blocks, editable = false }: { blocks: Block[]; editable?: boolean }) {
-  if (editable) return <EditableBlocks blocks={blocks} />;
+/**
+ * Renders prepared CMS blocks through the registry. Memoised: a block still showing its server
+ * HTML (static, or deferred and not yet hydrated) must get no update from a parent's re-render,
+ * or React would throw that HTML away and render the block again in the browser.
+ */
+export const Blocks = memo(function Blocks({
+  blocks,
+  editable = false,
+}: {
+  blocks: PreparedBlock[];
+  editable?: boolean;
+}) {
+  if (editable)
+    return (
+      <Suspense fallback={null}>
+        <EditableBlocks blocks={blocks} />
+      </Suspense>
+    );
   return (
     <>
       {blocks.map((block, index) => (
-        <Fragment key={blockKey(block, index)}>{renderBlock(block, index)}</Fragment>
+        <Fragment key={block.key}>{renderBlock(block, index, true)}</Fragment>
       ))}
     </>
   );
-}
+});

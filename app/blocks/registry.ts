@@ -1,25 +1,97 @@
-import { contentBlocks } from "./content/index";
-import { embedBlocks } from "./embeds/index";
-import { BlockErrorBlock } from "./errors/BlockErrorBlock";
-import { footerBlocks } from "./footer/index";
-import { headerBlocks } from "./header/index";
-import { heroBlocks } from "./hero/index";
-import type { BlockComponent } from "./types";
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { BlockFields } from "./define-fields.server";
+import type { BlockProps } from "./types";
+
+/** A block module: its component, and (on the server only) its field schema from fields.server.ts. */
+type BlockModule = { default: ComponentType<BlockProps<never>>; fields: BlockFields<unknown> };
+type Entry = () => Promise<BlockModule>;
 
 /**
- * block_type → component (ARCHITECTURE §3). Each family exports its own map from
- * `<family>/index.ts`; Blocks.tsx renders nothing (with a warning) for a type not listed.
+ * block_type → its module, imported lazily (ARCHITECTURE §3): one line registers a block. A page
+ * downloads only its own blocks' chunks, which the server preloads (scripts/chunk-manifest.mjs
+ * reads this file: keep one entry per type, in this form). Each block module re-exports its
+ * `fields.server.ts` as `fields`, which the browser build empties, so no schema ships.
  */
-const blockRegistry: Partial<Record<string, BlockComponent>> = {
-  ...headerBlocks,
-  ...footerBlocks,
-  ...heroBlocks,
-  ...contentBlocks,
-  ...embedBlocks,
-  "block-error": BlockErrorBlock,
-};
+const registry = {
+  "header-classic": () => import("./header/Header"),
+  "header-megamenu": () => import("./header/Header"),
+  "header-out-of-norm": () => import("./header/Header"),
+  "footer-classic": () => import("./footer/Footer"),
+  "hero-content-1": () => import("./hero/hero-content-1/HeroContent1"),
+  "hero-content-2": () => import("./hero/hero-content-2/HeroContent2"),
+  "hero-cta": () => import("./hero/hero-cta/HeroCta"),
+  "hero-infos": () => import("./hero/hero-infos/HeroInfos"),
+  "text-block-2": () => import("./content/text-block-2/TextBlock2"),
+  highlights: () => import("./content/highlights/Highlights"),
+  "image-text": () => import("./content/image-text/ImageText"),
+  list: () => import("./content/list/ListBlock"),
+  "text-image-double": () => import("./content/text-image-double/TextImageDouble"),
+  statistics: () => import("./content/statistics/Statistics"),
+  spacer: () => import("./content/spacer/Spacer"),
+  "multi-redirect": () => import("./content/multi-redirect/MultiRedirect"),
+  "icon-cta-cards": () => import("./content/icon-cta-cards/IconCtaCards"),
+  "contact-info": () => import("./content/contact-info/ContactInfo"),
+  "qa-accordion": () => import("./content/qa-accordion/QaAccordion"),
+  "media-carousel": () => import("./content/media-carousel/MediaCarousel"),
+  "script-embed": () => import("./embeds/script-embed/ScriptEmbed"),
+  "test-block": () => import("./embeds/test-block/TestBlock"),
+  "qa-general-settings": () => import("./embeds/qa-general-settings/QaGeneralSettings"),
+  "block-error": () => import("./errors/BlockErrorBlock"),
+} satisfies Record<string, Entry>;
 
-/** The component of a block type; only the registry's own keys count ("constructor" is no block). */
-export function blockComponentOf(blockType: string): BlockComponent | undefined {
-  return Object.hasOwn(blockRegistry, blockType) ? blockRegistry[blockType] : undefined;
+export type BlockType = keyof typeof registry;
+
+/** Only the registry's own keys count ("constructor" is no block). */
+export function isBlockType(type: string): type is BlockType {
+  return Object.hasOwn(registry, type);
+}
+
+export function loadBlockFields(type: BlockType): Promise<BlockFields<unknown>> {
+  return registry[type]().then((module) => module.fields);
+}
+
+type AnyBlock = ComponentType<BlockProps<never>>;
+const componentLoader = (type: BlockType) => registry[type] as () => Promise<{ default: AnyBlock }>;
+const loaded = new Map<string, AnyBlock>();
+const lazies = new Map<string, LazyExoticComponent<AnyBlock>>();
+
+/** Loads the components of these block types; the browser awaits it before it renders a page. */
+export async function loadBlockComponents(types: Iterable<string>): Promise<void> {
+  const missing = [...new Set(types)].filter((type) => isBlockType(type) && !loaded.has(type));
+  await Promise.all(
+    missing.map(async (type) => {
+      const module = await componentLoader(type as BlockType)();
+      loaded.set(type, module.default);
+    }),
+  );
+}
+
+const deferred = new Map<string, LazyExoticComponent<AnyBlock>>();
+
+/** One block's component, whose chunk starts loading only once `ready` resolves. */
+export function deferredBlockComponent(type: string, key: string, ready: () => Promise<void>) {
+  let pending = deferred.get(key);
+  if (!pending && isBlockType(type)) {
+    pending = lazy(() => ready().then(componentLoader(type)));
+    deferred.set(key, pending);
+  }
+  return pending;
+}
+
+/** A block type's component if its chunk is already loaded. */
+export function loadedBlockComponent(type: string): AnyBlock | undefined {
+  return loaded.get(type);
+}
+
+/** A block type's component: the loaded one at once, else one that suspends while its chunk loads. */
+export function blockComponentOf(type: string): AnyBlock | undefined {
+  if (!isBlockType(type)) return undefined;
+  const ready = loaded.get(type);
+  if (ready) return ready;
+  let pending = lazies.get(type);
+  if (!pending) {
+    pending = lazy(componentLoader(type));
+    lazies.set(type, pending);
+  }
+  return pending;
 }

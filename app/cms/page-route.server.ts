@@ -1,27 +1,43 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaDescriptor } from "@remix-run/node";
+import { modulePreloads } from "~/blocks/chunks.server";
+import { prepareBlocks } from "~/blocks/prepare.server";
+import type { PreparedBlock } from "~/blocks/types";
 import { getConfig } from "~/config.server";
-import { isLocale, type Locale } from "~/i18n/locales";
+import { INTERNAL_QUERY_PARAMS } from "~/content/link-href";
+import type { PreparedImage } from "~/content/prepared";
 import { fixedT } from "~/i18n/fixed-t";
-import { locales } from "~/i18n/locales";
-import { qaPaths } from "~/i18n/routes";
-import { fetchDemoBlocks } from "./demo-page.server";
-import type { PageErrorData } from "./page.server";
-import { isPrivateRequest, loadPage } from "./page.server";
-import { getRequestContext } from "./request-context.server";
-import type { PageData } from "./schema";
+import { isLocale, locales, type Locale } from "~/i18n/locales";
+import { qaPaths, routeKeyOfPath } from "~/i18n/routes";
+import { pageHead } from "~/shell/head.server";
 import { brandVersionOf, type SiteData } from "~/state/site";
+import { readableTextOn } from "~/lib/color";
+import { isSafeColor } from "~/theme/schemes";
+import { themeToCss } from "~/theme/theme";
+import { fetchDemoBlocks } from "./demo-page.server";
+import { createPageCache } from "./page-cache.server";
+import type { PageErrorData } from "./page.server";
+import { cacheKey, isPrivateRequest, loadPage } from "./page.server";
+import { getRequestContext, type RequestContext } from "./request-context.server";
+import type { PageData } from "./schema";
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
-/** The page as the browser gets it: without the site key, which only the server uses upstream. */
-export type PublicPageData = Omit<PageData, "site_key">;
-export type PageLoaderData = { page: PublicPageData; site: SiteData };
-
-function withoutSiteKey({ site_key: _siteKey, ...page }: PageData): PublicPageData {
-  return page;
-}
+/**
+ * What a page sends to the browser: blocks already parsed and resolved for this language, the head
+ * and theme as they will be written, and the chunks to preload. No raw CMS answer, no site key.
+ */
+export type PageLoaderData = {
+  site: SiteData;
+  head: MetaDescriptor[];
+  themeCss: string;
+  header: PreparedBlock[];
+  main: PreparedBlock[];
+  footer: PreparedBlock[];
+  /** Script chunks of this page's blocks and language, for modulepreload links. */
+  preloads: string[];
+};
 
 type QaPage = keyof typeof qaPaths;
 
@@ -32,20 +48,21 @@ function qaPageOf(path: string): QaPage | null {
   return null;
 }
 
+type LoadRequest = { locale: Locale; domainName: string; query: URLSearchParams; signal: AbortSignal };
+
 /**
  * The QA pages (spec 1 §2): the site's chrome from the locale's home page, the content from the
  * CMS demo-page call; the general-settings page shows the theme.
  */
-async function loadQaPage(
-  qa: QaPage,
-  request: { locale: Locale; domainName: string; query: URLSearchParams; signal: AbortSignal },
-) {
+async function loadQaPage(qa: QaPage, request: LoadRequest): Promise<PageData> {
   const [home, blocks] = await Promise.all([
     loadPage({ ...request, path: `/${request.locale}` }),
     qa === "sections" ? fetchDemoBlocks(request.locale, request.signal) : Promise.resolve([]),
   ]);
   const content =
-    qa === "sections" ? blocks : [{ block_type: "qa-general-settings", block_params: {}, fields: {} }];
+    qa === "sections"
+      ? blocks
+      : [{ block_type: "qa-general-settings", block_params: {}, fields: { theme: home.theme ?? {} } }];
   return {
     ...home,
     title: Object.fromEntries(locales.map((locale) => [locale, fixedT(locale)(`qa.${qa}`)])),
@@ -72,22 +89,27 @@ export function notFound(): never {
   throw data(body, { status: 404, headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
 }
 
-/** The loader of every CMS page (`/fr`, `/en`, `/fr/*`, `/en/*`). */
-export async function loadPageRoute({ request, params }: LoaderFunctionArgs) {
-  const locale = params.lang;
-  if (!isLocale(locale)) notFound();
+/** The query string internal links carry (spec 1 §7): only `variant` and `preview_token`. */
+function internalSearch(query: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of INTERNAL_QUERY_PARAMS) {
+    const value = query.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `?${search}` : "";
+}
 
+const VARIANT_BANNER_COLOR = "#6b21a8";
+
+function variantBanner(variant: NonNullable<PageData["variant"]>): NonNullable<SiteData["variant"]> {
+  const background = isSafeColor(variant.color) ? variant.color.trim() : VARIANT_BANNER_COLOR;
+  return { id: variant.id, name: variant.name, background, text: readableTextOn(background) };
+}
+
+function siteDataOf(page: PageData, locale: Locale, context: RequestContext, editMode: boolean): SiteData {
   const config = getConfig();
-  const context = getRequestContext(request, config.publicOrigin);
-  const query = new URL(request.url).searchParams;
-  const qa = qaPageOf(context.fullPath);
-  const pageRequest = { locale, query, domainName: context.domainName, signal: request.signal };
-  const page = qa
-    ? await loadQaPage(qa, pageRequest)
-    : await loadPage({ ...pageRequest, path: context.fullPath });
-
-  const editMode = isPreviewToken(query.get("preview_token"), config.previewToken);
-  const site: SiteData = {
+  return {
     locale,
     production: page.production,
     micrositeId: page.microsite_id,
@@ -99,23 +121,122 @@ export async function loadPageRoute({ request, params }: LoaderFunctionArgs) {
     domainName: context.domainName,
     fullOrigin: context.fullOrigin,
     fullPath: context.fullPath,
-    assetsUrl: config.assetsUrl,
-    variant: page.variant,
-    theme: page.theme ?? {},
-    metadata: page.metadata ?? {},
-    header: page.header,
-    footer: page.footer,
-    footerOverride: page.content.override?.footer ?? [],
+    variant: page.variant ? variantBanner(page.variant) : null,
+    alternatePaths: page.alternate_paths ?? [],
     contactForm: {
       showConsent: page.metadata?.contact_form?.show_consent ?? true,
       contactName: page.metadata?.contact_form?.contact_name ?? null,
     },
     editMode,
   };
+}
 
-  const personal = editMode || qa !== null || page.variant !== null || isPrivateRequest(query);
-  return data<PageLoaderData>(
-    { page: withoutSiteKey(page), site },
-    { headers: { "Cache-Control": personal ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL } },
-  );
+/** Main blocks whose code the first view loads at once; later ones load as they near the viewport. */
+const FIRST_VIEW_MAIN_BLOCKS = 2;
+
+/**
+ * The blocks whose code the first view needs: interactive ones in the header and the first main
+ * blocks. Static blocks need none; the others are marked deferred (edit mode renders every block).
+ */
+function firstViewBlocks(header: PreparedBlock[], main: PreparedBlock[], footer: PreparedBlock[]) {
+  const later = [...main.slice(FIRST_VIEW_MAIN_BLOCKS), ...footer].filter((block) => !block.static);
+  for (const block of later) if (!block.eager) block.deferred = true;
+  const first = [...header, ...main.slice(0, FIRST_VIEW_MAIN_BLOCKS)].filter((block) => !block.static);
+  return [...first, ...later.filter((block) => block.eager)];
+}
+
+function isPreparedImage(value: unknown): value is PreparedImage {
+  return typeof value === "object" && value !== null && "src" in value && "position" in value;
+}
+
+/** The first image in a block's prepared fields, depth first, in field order. */
+function firstImageOf(value: unknown): PreparedImage | undefined {
+  if (isPreparedImage(value)) return value;
+  if (typeof value !== "object" || value === null) return undefined;
+  for (const child of Object.values(value)) {
+    const found = firstImageOf(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * A page opening with a hero shows its image first and largest (the LCP element): the head
+ * preloads it, so the browser fetches it with the scripts instead of after them.
+ */
+function lcpImagePreload(main: PreparedBlock[]): MetaDescriptor[] {
+  const first = main[0];
+  if (!first?.block_type.startsWith("hero-")) return [];
+  const image = firstImageOf(first.fields);
+  return image
+    ? [{ tagName: "link", rel: "preload", as: "image", href: image.src, fetchpriority: "high" }]
+    : [];
+}
+
+/** Everything the page renders, prepared once per page, language, origin and internal query. */
+async function preparePage(page: PageData, site: SiteData, search: string): Promise<PageLoaderData> {
+  const config = getConfig();
+  const context = { locale: site.locale, siteOrigin: site.fullOrigin, assetsUrl: config.assetsUrl, search };
+  const override = page.content.override?.footer ?? [];
+  // The properties search page has no footer (spec 1 §2).
+  const footerBlocks =
+    routeKeyOfPath(site.fullPath) === "properties-search" ? [] : override.length > 0 ? override : page.footer;
+  const [header, main, footer] = await Promise.all([
+    prepareBlocks(page.header, context),
+    prepareBlocks(page.content.fields, context),
+    prepareBlocks(footerBlocks, context),
+  ]);
+  const needed = site.editMode ? [...header, ...main, ...footer] : firstViewBlocks(header, main, footer);
+  return {
+    site,
+    head: [
+      ...pageHead(page, site, config.assetsUrl, fixedT(site.locale)("meta.default-title")),
+      ...lcpImagePreload(main),
+    ],
+    themeCss: themeToCss(page.theme),
+    header,
+    main,
+    footer,
+    preloads: modulePreloads(
+      needed.map((block) => block.block_type),
+      site.locale,
+    ),
+  };
+}
+
+/** Prepared public pages, so a cached page costs neither parsing nor sanitising again. */
+const preparedPages = createPageCache<PageLoaderData>();
+
+/** The loader of every CMS page (`/fr`, `/en`, `/fr/*`, `/en/*`). */
+export async function loadPageRoute({ request, params }: LoaderFunctionArgs) {
+  const locale = params.lang;
+  if (!isLocale(locale)) notFound();
+
+  const config = getConfig();
+  const context = getRequestContext(request, config.publicOrigin);
+  const query = new URL(request.url).searchParams;
+  const qa = qaPageOf(context.fullPath);
+  const pageRequest = { locale, query, domainName: context.domainName, signal: request.signal };
+  const editMode = isPreviewToken(query.get("preview_token"), config.previewToken);
+  const cacheable = !editMode && qa === null && !isPrivateRequest(query);
+  const key = `${cacheKey({ ...pageRequest, path: context.fullPath })}|${context.fullOrigin}`;
+
+  let prepared = cacheable ? preparedPages.get(key) : undefined;
+  if (!prepared) {
+    const page = qa
+      ? await loadQaPage(qa, pageRequest)
+      : await loadPage({ ...pageRequest, path: context.fullPath });
+    prepared = await preparePage(page, siteDataOf(page, locale, context, editMode), internalSearch(query));
+    if (cacheable && prepared.site.variant === null)
+      preparedPages.set(key, prepared, config.pageCacheSeconds);
+  }
+
+  const personal = !cacheable || prepared.site.variant !== null;
+  return data<PageLoaderData>(prepared, {
+    headers: { "Cache-Control": personal ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL },
+  });
+}
+
+export function clearPreparedPages(): void {
+  preparedPages.clear();
 }

@@ -3,7 +3,7 @@ import { getConfig } from "~/config.server";
 import type { Locale } from "~/i18n/locales";
 import { cmsClient } from "./clients.server";
 import { interpretPageAnswer, type PageErrorKey, type PageOutcome } from "./page-answer";
-import { getCachedPage, setCachedPage } from "./page-cache.server";
+import { createPageCache } from "./page-cache.server";
 import type { PageData } from "./schema";
 import { securedHeaders } from "~/security-headers.server";
 
@@ -49,7 +49,10 @@ export async function fetchPage(request: PageRequest): Promise<PageOutcome> {
   }
 }
 
-function cacheKey(request: PageRequest): string {
+/** CMS page answers as they came, reused for PAGE_CACHE_SECONDS. */
+export const rawPageCache = createPageCache<PageData>();
+
+export function cacheKey(request: PageRequest): string {
   const config = getConfig();
   const site = config.siteId ? `site:${config.siteId}` : `domain:${request.domainName}`;
   return `${site}|${request.locale}|${request.path}|${JSON.stringify(queryObject(request.query) ?? {})}`;
@@ -92,7 +95,7 @@ export async function loadPage(request: PageRequest): Promise<PageData> {
   const cacheable = !isPrivateRequest(request.query);
   const key = cacheKey(request);
   if (cacheable) {
-    const cached = getCachedPage(key);
+    const cached = rawPageCache.get(key);
     if (cached) return cached;
   }
 
@@ -109,6 +112,6 @@ export async function loadPage(request: PageRequest): Promise<PageData> {
     const headers: HeadersInit = outcome.status === 503 ? { "Retry-After": "120" } : {};
     throw data(errorData, { status: outcome.status, headers });
   }
-  if (cacheable) setCachedPage(key, outcome.page, config.pageCacheSeconds);
+  if (cacheable) rawPageCache.set(key, outcome.page, config.pageCacheSeconds);
   return outcome.page;
 }

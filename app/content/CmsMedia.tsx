@@ -1,7 +1,7 @@
 import { CmsImage } from "./CmsImage";
 import { CmsVideo } from "./CmsVideo";
 import { ExternalVideo } from "./ExternalVideo";
-import type { MediaField } from "./schemas";
+import type { PreparedMedia } from "./prepared";
 
 /** An image, a video or an external video, whichever the CMS gave. */
 export function CmsMedia({
@@ -9,7 +9,7 @@ export function CmsMedia({
   className,
   priority,
 }: {
-  media: MediaField | null | undefined;
+  media: PreparedMedia | null | undefined;
   className?: string;
   priority?: "high" | "low";
 }) {

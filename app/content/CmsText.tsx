@@ -1,32 +1,34 @@
 import type { ElementType } from "react";
-import { localize } from "~/i18n/localize";
-import { useLocale } from "~/i18n/use-locale";
-import { brToNewlines, containsEmailLike, newlinesToBr, sanitizeHtml } from "~/lib/sanitize";
-import type { TextField } from "./schemas";
+import type { PreparedText } from "./prepared";
 import styles from "./CmsText.module.css";
 
-type Props = { field: TextField | null | undefined; as?: ElementType; className?: string; id?: string };
+type Props = { field: PreparedText | null | undefined; as?: ElementType; className?: string; id?: string };
 
-/** Any text-like CMS field in the visitor's language (French fallback), following spec 3 §5. */
+/** A text-like CMS field, already in the visitor's language and sanitised on the server (spec 3 §5). */
 export function CmsText({ field, as, className, id }: Props) {
-  const locale = useLocale();
-  const value = field ? localize(field.value, locale) : undefined;
-  if (!field || !value) return null;
-
-  if (field.type === "text" || field.type === "code") {
-    const Tag = as ?? (field.type === "code" ? "code" : "span");
-    const text = field.type === "text" ? brToNewlines(value) : value;
+  if (!field) return null;
+  if (field.kind !== "html") {
+    const Tag = as ?? (field.kind === "code" ? "code" : "span");
     return (
-      <Tag id={id} className={[styles.text, className].filter(Boolean).join(" ")}>
-        {text}
+      <Tag id={id} className={className ? `${styles.text} ${className}` : styles.text}>
+        {field.text}
       </Tag>
     );
   }
-
   const Tag = as ?? "div";
-  const html = field.type === "textarea" ? newlinesToBr(value) : sanitizeHtml(value);
-  const classes = [styles.rich, containsEmailLike(value) ? styles.breakWords : null, className]
+  const classes = [styles.rich, field.breakWords ? styles.breakWords : null, className]
     .filter(Boolean)
     .join(" ");
-  return <Tag id={id} className={classes} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <Tag id={id} className={classes} dangerouslySetInnerHTML={{ __html: field.html }} />;
+}
+
+/** A text field's words, for an attribute (an alt text, a label) where markup has no place. */
+export function plainText(field: PreparedText | null | undefined): string {
+  if (!field) return "";
+  if (field.kind !== "html") return field.text;
+  return field.html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }

@@ -1,19 +1,13 @@
-import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { assetUrl } from "~/cms/assets";
-import { localize } from "~/i18n/localize";
-import { useLocale } from "~/i18n/use-locale";
-import { siteAtom } from "~/state/site";
+import { useT } from "~/i18n/use-t";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Icon } from "./Icon";
-import type { VideoField } from "./schemas";
+import type { PreparedVideo } from "./prepared";
 import {
   HAVE_CURRENT_DATA,
   PLAYABLE_EVENTS,
   nextVideoState,
   shouldAutoplay,
-  videoDefaults,
   videoPreload,
   type VideoEvent,
   type VideoState,
@@ -27,21 +21,17 @@ const NETWORK_NO_SOURCE = 3;
  * leaves the viewport unless autoplaying, hides its controls until the first play, and offers a
  * play/pause overlay. When no source can be played the poster stays and the overlay goes.
  */
-export function CmsVideo({ video, className }: { video: VideoField; className?: string }) {
-  const { t } = useTranslation("content");
-  const locale = useLocale();
-  const site = useAtomValue(siteAtom);
+export function CmsVideo({ video, className }: { video: PreparedVideo; className?: string }) {
+  const { t } = useT("content");
   const hydrated = useHydrated();
   const ref = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<VideoState>("not-ready");
   const [played, setPlayed] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
-  const options = videoDefaults(video);
+  const options = video;
   const send = (event: VideoEvent) => setState((current) => nextVideoState(current, event));
-  const sources = localize(video.sources, locale) ?? [];
-  const poster = video.poster
-    ? assetUrl(localize(video.poster.media, locale)?.url, site?.assetsUrl)
-    : undefined;
+  const sources = video.sources;
+  const poster = video.poster ? video.poster.src : undefined;
 
   useEffect(() => {
     const element = ref.current;
@@ -111,15 +101,11 @@ export function CmsVideo({ video, className }: { video: VideoField; className?: 
         onPause={() => send("pause")}
       >
         {sources.map((source) => (
-          <source
-            key={source.url}
-            src={assetUrl(source.url, site?.assetsUrl)}
-            type={source.mime ?? undefined}
-          />
+          <source key={source.url} src={source.url} type={source.mime ?? undefined} />
         ))}
         {t("video.unsupported")}
       </video>
-      {video.hide_overlay || unavailable || !hydrated ? null : (
+      {video.hideOverlay || unavailable || !hydrated ? null : (
         <button
           type="button"
           className={styles.overlay}

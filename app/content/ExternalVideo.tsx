@@ -1,14 +1,11 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
-import { localize } from "~/i18n/localize";
-import { useLocale } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { useHydrated } from "~/lib/use-hydrated";
 import { warnOnce } from "~/lib/warn-once";
-import { parseYouTubeId } from "~/lib/youtube";
 import { CmsImage } from "./CmsImage";
 import { Icon } from "./Icon";
-import type { ExternalVideoField } from "./schemas";
-import { shouldAutoplay, videoDefaults } from "./video-state";
+import type { PreparedExternalVideo } from "./prepared";
+import { shouldAutoplay } from "./video-state";
 import {
   YOUTUBE_PRIVACY_HOST,
   loadYouTubeApi,
@@ -37,12 +34,11 @@ export function ExternalVideo({
   title,
   className,
 }: {
-  video: ExternalVideoField;
+  video: PreparedExternalVideo;
   title?: string;
   className?: string;
 }) {
-  const { t } = useTranslation("content");
-  const locale = useLocale();
+  const { t, locale } = useT("content");
   const [phase, setPhase] = useState<Phase>("poster");
   const hydrated = useHydrated();
   const hostRef = useRef<HTMLDivElement>(null);
@@ -52,10 +48,9 @@ export function ExternalVideo({
     providerScriptState,
     () => "not-loaded" as const,
   );
-  const url = localize(video.external_sources, locale);
-  const id = parseYouTubeId(url);
+  const { url, youTubeId: id } = video;
   const label = title ?? "YouTube";
-  const { autoplay, controls, muted, loop } = videoDefaults(video);
+  const { autoplay, controls, muted, loop } = video;
   const active = phase === "loading" || phase === "ready";
 
   useEffect(() => {

@@ -1,11 +1,19 @@
 import { warnOnce } from "~/lib/warn-once";
-import type { IconField } from "./schemas";
-import { ICON_PATHS, hasIcon } from "./icons";
+import type { PreparedIcon } from "./prepared";
+import { UI_ICON_PATHS, type UiIconName } from "./ui-icons";
 
-/** An inline SVG icon; decorative unless given a title. Unknown names draw a neutral dot. */
-export function Icon({ name, className, title }: { name: string; className?: string; title?: string }) {
-  const known = hasIcon(name);
-  if (!known) warnOnce(`Unknown icon "${name}"`);
+type Props = { className?: string; title?: string } & (
+  { name: UiIconName; path?: undefined } | { name?: string; path: string | undefined }
+);
+
+/**
+ * An inline SVG icon: an interface icon by name, or a CMS icon by the path the server resolved.
+ * Decorative unless given a title. A CMS name no icon matches draws a neutral dot.
+ */
+export function Icon({ name, path, className, title }: Props) {
+  const d =
+    path ?? (name && Object.hasOwn(UI_ICON_PATHS, name) ? UI_ICON_PATHS[name as UiIconName] : undefined);
+  if (!d) warnOnce(`Unknown icon "${name ?? ""}"`);
   return (
     <svg
       className={className}
@@ -22,7 +30,7 @@ export function Icon({ name, className, title }: { name: string; className?: str
       aria-label={title}
       focusable="false"
     >
-      {known ? <path d={ICON_PATHS[name]} /> : <circle cx="12" cy="12" r="4" />}
+      {d ? <path d={d} /> : <circle cx="12" cy="12" r="4" />}
     </svg>
   );
 }
@@ -32,21 +40,20 @@ export function CmsIcon({
   className,
   title,
 }: {
-  icon: IconField | null | undefined;
+  icon: PreparedIcon | null | undefined;
   className?: string;
   title?: string;
 }) {
   if (!icon) return null;
-  const weight = icon.font_weight === "bold" ? 2.5 : icon.font_weight === "light" ? 1.5 : undefined;
   return (
     <span
       style={{
-        color: icon.color ?? undefined,
+        color: icon.color,
         display: "inline-flex",
-        ...(weight ? { strokeWidth: weight } : {}),
+        ...(icon.strokeWidth ? { strokeWidth: icon.strokeWidth } : {}),
       }}
     >
-      <Icon name={icon.name} className={className} title={title} />
+      <Icon name={icon.name} path={icon.path} className={className} title={title} />
     </span>
   );
 }

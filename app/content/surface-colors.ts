@@ -1,5 +1,5 @@
 import { isDarkColor, parseColor, readableTextOn } from "~/lib/color";
-import { colorSchemes, isSafeColor, oppositeScheme, type ColorSchemeName } from "~/theme/theme";
+import { isSafeColor } from "~/theme/schemes";
 
 /** The colours a CMS surface (a block, a card, a button) ends up with. */
 export type SurfaceColors = {
@@ -30,13 +30,4 @@ export function surfaceColors(background: unknown, text: unknown): SurfaceColors
   const dark = judged ? isDarkColor(judged) : undefined;
   const chosenText = isSafeColor(text) ? text.trim() : judged ? readableTextOn(judged) : undefined;
   return { background: bg, text: chosenText, dark };
-}
-
-/**
- * The scheme whose buttons, borders and accents suit a custom background: the given one when its
- * darkness matches, else its opposite. Unknown darkness keeps the scheme.
- */
-export function schemeForSurface(scheme: ColorSchemeName, dark: boolean | undefined): ColorSchemeName {
-  if (dark === undefined || colorSchemes[scheme].isDark === dark) return scheme;
-  return oppositeScheme(scheme);
 }

@@ -1,19 +1,45 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+  type ClientLoaderFunctionArgs,
+} from "@remix-run/react";
 import { ErrorBlock, errorTitle } from "~/blocks/errors/ErrorBlock";
+import { loadBlockComponents } from "~/blocks/registry";
 import type { PageErrorData } from "~/cms/page.server";
-import { loadPageRoute } from "~/cms/page-route.server";
+import { loadPageRoute, type PageLoaderData } from "~/cms/page-route.server";
 import { fixedT } from "~/i18n/fixed-t";
 import { defaultLocale, isLocale } from "~/i18n/locales";
+import { loadMessages } from "~/i18n/messages";
 import { PageShell } from "~/shell/PageShell";
-import { pageHead } from "~/shell/head";
 
 export const loader = (args: LoaderFunctionArgs) => loadPageRoute(args);
+
+/**
+ * A client-side navigation renders only once the new page's blocks and language are loaded. The
+ * language loads alongside the page, so an error page in another language has its texts too.
+ */
+export async function clientLoader({ serverLoader, params }: ClientLoaderFunctionArgs) {
+  const texts = loadMessages(isLocale(params.lang) ? params.lang : defaultLocale);
+  try {
+    const page = await serverLoader<typeof loader>();
+    await loadBlockComponents(
+      [...page.header, ...page.main, ...page.footer].map((block) => block.block_type),
+    );
+    return page;
+  } finally {
+    await texts;
+  }
+}
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, params }) => {
-  if (data) return pageHead(data, "");
+  if (data) {
+    const preloads = data.preloads.map((href) => ({ tagName: "link", rel: "modulepreload", href }));
+    return [...data.head, ...preloads];
+  }
   const t = fixedT(isLocale(params.lang) ? params.lang : defaultLocale);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const messageKey = isRouteErrorResponse(error)
@@ -23,8 +49,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, params }) => {
 };
 
 export default function CmsPage() {
-  const { page, site } = useLoaderData<typeof loader>();
-  return <PageShell page={page} site={site} />;
+  return <PageShell page={useLoaderData<PageLoaderData>()} />;
 }
 
 export function ErrorBoundary() {

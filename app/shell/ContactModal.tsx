@@ -1,9 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useT, useLocale } from "~/i18n/use-t";
 import { routePath } from "~/i18n/routes";
-import { useLocale } from "~/i18n/use-locale";
 import { siteAtom } from "~/state/site";
 import { Modal } from "~/ui/Modal";
 import { addressesMe } from "./contact-recipient";
@@ -13,11 +12,11 @@ import { useAppEvent, type ContactModalDetail } from "./events";
  * The contact modal, opened by the "app:open-contact-modal" event. The contact form itself is a
  * later issue; until then the modal leads to the contact page.
  */
-export function ContactModal() {
-  const { t } = useTranslation("ui");
+export default function ContactModal({ initial }: { initial: ContactModalDetail }) {
+  const { t } = useT("ui");
   const locale = useLocale();
   const site = useAtomValue(siteAtom);
-  const [detail, setDetail] = useState<ContactModalDetail | null>(null);
+  const [detail, setDetail] = useState<ContactModalDetail | null>(initial);
   useAppEvent("app:open-contact-modal", (next) => setDetail(next));
   const me = addressesMe(detail?.recipientType, site?.siteType ?? "broker");
   const name = detail?.recipientName ?? site?.contactForm.contactName;

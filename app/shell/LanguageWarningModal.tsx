@@ -4,8 +4,8 @@ import { useAppEvent, type LanguageWarningDetail } from "./events";
 import styles from "./LanguageWarningModal.module.css";
 
 /** Opened by the "app:open-language-warning" event with its texts and the redirect link (spec 1 §2). */
-export function LanguageWarningModal() {
-  const [detail, setDetail] = useState<LanguageWarningDetail | null>(null);
+export default function LanguageWarningModal({ initial }: { initial: LanguageWarningDetail }) {
+  const [detail, setDetail] = useState<LanguageWarningDetail | null>(initial);
   useAppEvent("app:open-language-warning", (next) => setDetail(next));
   const close = () => setDetail(null);
   if (!detail) return null;

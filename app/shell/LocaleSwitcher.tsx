@@ -1,20 +1,18 @@
-import { useLocation, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import type { PageLoaderData } from "~/cms/page-route.server";
+import { useLocation } from "@remix-run/react";
+import { useAtomValue } from "jotai";
+import { useT } from "~/i18n/use-t";
 import { locales } from "~/i18n/locales";
 import { localeSwitchHref } from "~/i18n/switch";
-import { useLocale } from "~/i18n/use-locale";
+import { siteAtom } from "~/state/site";
 
 /**
  * Links to the other languages (spec 1 §4). A plain link through /resources/locale: it stores the
  * cookie and reloads the document, so it works without JavaScript and with locale-specific scripts.
  */
 export function LocaleSwitcher({ className }: { className?: string }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
+  const { t, locale } = useT();
   const location = useLocation();
-  const data = useRouteLoaderData<PageLoaderData>("routes/$lang.$");
-  const alternates = data?.page.alternate_paths ?? [];
+  const alternates = useAtomValue(siteAtom)?.alternatePaths ?? [];
   const keep = new URLSearchParams(location.search);
   const internal = new URLSearchParams();
   for (const name of ["variant", "preview_token"]) {

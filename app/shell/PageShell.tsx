@@ -1,17 +1,20 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Blocks } from "~/blocks/Blocks";
-import type { PublicPageData } from "~/cms/page-route.server";
-import { routeKeyOfPath } from "~/i18n/routes";
+import type { PageLoaderData } from "~/cms/page-route.server";
 import { isScrollPreventedAtom } from "~/state/scroll-lock";
-import { ThemeStyle } from "~/theme/ThemeStyle";
 import { siteAtom, type SiteData } from "~/state/site";
-import { ProgressBar } from "./ProgressBar";
 import { ShellSlots } from "./ShellSlots";
 import { SkipLink } from "./SkipLink";
 import { useConsentReady } from "./use-consent-ready";
-import { VariantIndicator } from "./VariantIndicator";
+import { useImageAppearance } from "./use-image-appearance";
+import { useLinkClicks } from "./use-link-clicks";
+import { useIdle } from "./use-idle";
+
+// Not needed for the first view: loaded once the page is idle (or, for the banner, when shown).
+const ProgressBar = lazy(() => import("./ProgressBar"));
+const VariantIndicator = lazy(() => import("./VariantIndicator"));
 
 function useSiteData(site: SiteData) {
   useHydrateAtoms([[siteAtom, site]]);
@@ -27,24 +30,29 @@ function useBodyScrollPrevention() {
 }
 
 /** Spec 1 §2 default layout: header blocks, main content, footer blocks and the site-wide overlays. */
-export function PageShell({ page, site }: { page: PublicPageData; site: SiteData }) {
+export function PageShell({ page }: { page: PageLoaderData }) {
+  const { site } = page;
   useSiteData(site);
   useBodyScrollPrevention();
   useConsentReady();
-  const onSearchPage = routeKeyOfPath(site.fullPath) === "properties-search";
-  const footer = site.footerOverride.length > 0 ? site.footerOverride : site.footer;
+  useLinkClicks();
+  useImageAppearance();
+  const idle = useIdle();
 
   return (
     <>
-      <ThemeStyle theme={site.theme} />
-      <ProgressBar />
+      {/* Every value in it was checked on the server, so CMS values cannot inject CSS. */}
+      <style dangerouslySetInnerHTML={{ __html: page.themeCss }} />
+      <Suspense fallback={null}>
+        {idle ? <ProgressBar /> : null}
+        {site.variant ? <VariantIndicator variant={site.variant} /> : null}
+      </Suspense>
       <SkipLink />
-      {site.variant ? <VariantIndicator variant={site.variant} /> : null}
-      <Blocks blocks={site.header} />
+      <Blocks blocks={page.header} />
       <main id="main-content" tabIndex={-1}>
-        <Blocks blocks={page.content.fields} editable={site.editMode} />
+        <Blocks blocks={page.main} editable={site.editMode} />
       </main>
-      {onSearchPage ? null : <Blocks blocks={footer} />}
+      <Blocks blocks={page.footer} />
       <ShellSlots />
     </>
   );

@@ -1,6 +1,6 @@
 import { useFetchers, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import styles from "./ProgressBar.module.css";
 
 export const PROGRESS_THROTTLE_MS = 200;
@@ -16,8 +16,8 @@ export function useInFlightCount(): number {
 }
 
 /** The loading bar: appears only after 200 ms of loading, runs toward 5 s, finishes when nothing is in flight. */
-export function ProgressBar() {
-  const { t } = useTranslation();
+export default function ProgressBar() {
+  const { t } = useT();
   const busy = useInFlightCount() > 0;
   const [phase, setPhase] = useState<"idle" | "running" | "done">("idle");
 

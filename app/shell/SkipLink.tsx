@@ -1,12 +1,12 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import styles from "./SkipLink.module.css";
 
 export const MAIN_CONTENT_ID = "main-content";
 
 /** Jumps to the main content; warns when another element already took its id (spec 1 §8). */
 export function SkipLink() {
-  const { t } = useTranslation();
+  const { t } = useT();
   useEffect(() => {
     if (document.querySelectorAll(`[id="${MAIN_CONTENT_ID}"]`).length > 1) {
       console.warn(`The id "${MAIN_CONTENT_ID}" is already used by another element.`);

@@ -1,16 +1,14 @@
-import { useTranslation } from "react-i18next";
-import type { Variant } from "~/cms/schema";
-import { readableTextOn } from "~/lib/color";
+import { useT } from "~/i18n/use-t";
+import type { SiteData } from "~/state/site";
 import styles from "./VariantIndicator.module.css";
 
-/** The preview banner shown while a page variant is viewed (spec 1 §1). */
-export function VariantIndicator({ variant }: { variant: Variant }) {
-  const { t } = useTranslation();
-  const background = variant.color ?? "#6b21a8";
+/** The preview banner shown while a page variant is viewed (spec 1 §1); colours checked on the server. */
+export default function VariantIndicator({ variant }: { variant: NonNullable<SiteData["variant"]> }) {
+  const { t } = useT();
   return (
     <aside
       className={styles.indicator}
-      style={{ background, color: readableTextOn(background) }}
+      style={{ background: variant.background, color: variant.text }}
       aria-live="polite"
     >
       {t("shell.variant-indicator", { name: variant.name })}

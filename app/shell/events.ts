@@ -10,7 +10,7 @@ export type LanguageWarningDetail = {
   cancelText: string;
 };
 
-type AppEvents = {
+export type AppEvents = {
   "app:open-contact-modal": ContactModalDetail;
   "app:open-language-warning": LanguageWarningDetail;
 };

@@ -1,8 +1,7 @@
 import { atom } from "jotai";
-import type { Block, Metadata, PageData, Theme, Variant } from "~/cms/schema";
 import type { Locale } from "~/i18n/locales";
 
-/** Site-wide data of spec 1 §3, hydrated from the page loader on every navigation. */
+/** Site-wide data of spec 1 §3 that the browser uses, hydrated from the page loader on every navigation. */
 export type SiteData = {
   locale: Locale;
   production: boolean;
@@ -15,18 +14,14 @@ export type SiteData = {
   domainName: string;
   fullOrigin: string;
   fullPath: string;
-  assetsUrl: string | null;
-  variant: Variant | null;
-  theme: Theme;
-  metadata: Metadata;
-  header: Block[];
-  footer: Block[];
-  footerOverride: Block[];
+  /** The variant being previewed, with its banner colours. */
+  variant: { id: string | number; name: string; background: string; text: string } | null;
+  alternatePaths: { locale: Locale; path: string }[];
   contactForm: { showConsent: boolean; contactName: string | null };
   editMode: boolean;
 };
 
-export function brandVersionOf(page: Pick<PageData, "metadata">): 1 | 2 {
+export function brandVersionOf(page: { metadata?: { brand_version_2025?: boolean | null } | null }): 1 | 2 {
   return page.metadata?.brand_version_2025 ? 2 : 1;
 }
 

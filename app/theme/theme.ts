@@ -1,5 +1,6 @@
 import type { Theme } from "~/cms/schema";
 import { isDarkColor } from "~/lib/color";
+import { isSafeColor, isSchemeName, schemeNames, schemeTraits, type ColorSchemeName } from "./schemes";
 
 /** Spec 1 §9 and spec 3 §3: presets, radii, grey scale and the three colour schemes. */
 export const presets = {
@@ -46,20 +47,14 @@ export const schemeKeys = [
 ] as const;
 export type SchemeKey = (typeof schemeKeys)[number];
 
-type SchemeDefinition = {
-  isDark: boolean;
-  icon: "sun" | "sun-cloud" | "moon";
-  opposite: string;
-  softOpposite: string;
+type SchemeColors = {
   colors: (preset: (typeof presets)[PresetName]) => Record<SchemeKey, string>;
 };
 
-export const colorSchemes: Record<"normal" | "normal-grey" | "inverted", SchemeDefinition> = {
+/** Each scheme's colours for a preset; names, darkness and opposites are in schemes.ts (browser-safe). */
+export const colorSchemes: Record<ColorSchemeName, SchemeColors & (typeof schemeTraits)[ColorSchemeName]> = {
   normal: {
-    isDark: false,
-    icon: "sun",
-    opposite: "inverted",
-    softOpposite: "normal-grey",
+    ...schemeTraits["normal"],
     colors: (p) => ({
       "section-bg": "#ffffff",
       "section-text": greyScale[9],
@@ -77,10 +72,7 @@ export const colorSchemes: Record<"normal" | "normal-grey" | "inverted", SchemeD
     }),
   },
   "normal-grey": {
-    isDark: false,
-    icon: "sun-cloud",
-    opposite: "inverted",
-    softOpposite: "normal",
+    ...schemeTraits["normal-grey"],
     colors: (p) => ({
       "section-bg": greyScale[1],
       "section-text": greyScale[9],
@@ -98,10 +90,7 @@ export const colorSchemes: Record<"normal" | "normal-grey" | "inverted", SchemeD
     }),
   },
   inverted: {
-    isDark: true,
-    icon: "moon",
-    opposite: "normal",
-    softOpposite: "normal-grey",
+    ...schemeTraits["inverted"],
     colors: (p) => ({
       "section-bg": p.accentStrong,
       "section-text": "#ffffff",
@@ -119,45 +108,7 @@ export const colorSchemes: Record<"normal" | "normal-grey" | "inverted", SchemeD
     }),
   },
 };
-export type ColorSchemeName = keyof typeof colorSchemes;
-export const schemeNames = Object.keys(colorSchemes) as ColorSchemeName[];
-export const DEFAULT_SCHEME: ColorSchemeName = "normal";
-
-export function isSchemeName(name: unknown): name is ColorSchemeName {
-  return typeof name === "string" && Object.hasOwn(colorSchemes, name);
-}
-
-/** A scheme name from the CMS; unknown names are ignored with a warning (spec 3 §5). */
-export function schemeOrDefault(name: string | null | undefined): ColorSchemeName {
-  if (!name) return DEFAULT_SCHEME;
-  if (isSchemeName(name)) return name;
-  console.warn(`Unknown colour scheme "${name}" ignored`);
-  return DEFAULT_SCHEME;
-}
-
-/** Edit mode: the next scheme in order, wrapping to the first (spec 3 §4). */
-export function nextColorScheme(name: string | null | undefined): ColorSchemeName {
-  const index = schemeNames.indexOf(isSchemeName(name) ? name : DEFAULT_SCHEME);
-  return schemeNames[(index + 1) % schemeNames.length];
-}
-
-export function isDarkScheme(name: string | null | undefined): boolean {
-  return colorSchemes[isSchemeName(name) ? name : DEFAULT_SCHEME].isDark;
-}
-
-export function oppositeScheme(name: ColorSchemeName, soft = false): ColorSchemeName {
-  const target = soft ? colorSchemes[name].softOpposite : colorSchemes[name].opposite;
-  if (isSchemeName(target)) return target;
-  console.warn(`Unknown opposite colour scheme "${target}"`);
-  return DEFAULT_SCHEME;
-}
-
-const SAFE_COLOR = /^(#[0-9a-f]{3,8}|rgba?\(\s*[\d.\s,%/]+\)|transparent)$/i;
 const SAFE_LENGTH = /^\d+(\.\d+)?(px|rem|em|%)$/;
-
-export function isSafeColor(value: unknown): value is string {
-  return typeof value === "string" && SAFE_COLOR.test(value.trim());
-}
 
 function radiusValue(value: unknown): string {
   if (value === null || value === undefined || value === "") return "0px";

@@ -1,6 +1,6 @@
 import { useKeenSlider, type KeenSliderInstance } from "keen-slider/react.js";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import { Icon } from "~/content/Icon";
 import { toKeenBreakpoints, type Columns } from "./carousel-columns";
 import styles from "./Carousel.module.css";
@@ -58,7 +58,7 @@ export function Carousel({
   showArrows = true,
   onSlideChange,
 }: Props) {
-  const { t } = useTranslation("ui");
+  const { t } = useT("ui");
   const id = useId();
   const enabled = slides.length > 1;
   const looping = loop && enabled;

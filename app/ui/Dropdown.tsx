@@ -9,7 +9,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import { Icon } from "~/content/Icon";
 import styles from "./Dropdown.module.css";
 
@@ -99,7 +99,7 @@ export function Dropdown(props: DropdownProps) {
     align = "start",
     summary,
   } = props;
-  const { t } = useTranslation("ui");
+  const { t } = useT("ui");
   const generatedId = useId();
   const id = props.id ?? `dropdown${generatedId.replace(/:/g, "-")}`;
   const labelId = `${id}-label`;

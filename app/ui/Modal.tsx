@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import { Icon } from "~/content/Icon";
 import { useScrollLock } from "~/state/scroll-lock";
 import { useFocusTrap } from "./use-focus-trap";
@@ -22,7 +22,7 @@ type Props = {
  * the opener, and page scroll is prevented while it is open (spec 1 §2 "Modals").
  */
 export function Modal({ open, onClose, title, children, id, className, describedBy, size = "md" }: Props) {
-  const { t } = useTranslation("ui");
+  const { t } = useT("ui");
   const generatedId = useId();
   const modalId = id ?? `modal-${generatedId}`;
   const titleId = `${modalId}-title`;

@@ -1,13 +1,13 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import { Icon } from "~/content/Icon";
 import { SUCCESS_TOAST_SECONDS, closeToastAtom, toastsAtom, type Toast } from "./toast";
 import styles from "./Toaster.module.css";
 
 /** A success toast counts down 5 s and closes itself; the countdown pauses while hovered or focused. */
 function ToastItem({ toast }: { toast: Toast }) {
-  const { t } = useTranslation("ui");
+  const { t } = useT("ui");
   const close = useSetAtom(closeToastAtom);
   const [remaining, setRemaining] = useState(SUCCESS_TOAST_SECONDS);
   const [paused, setPaused] = useState(false);
@@ -64,8 +64,8 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-export function Toaster() {
-  const { t } = useTranslation("ui");
+export default function Toaster() {
+  const { t } = useT("ui");
   const toasts = useAtomValue(toastsAtom);
   return (
     <section className={styles.region} aria-label={t("toast.region")}>

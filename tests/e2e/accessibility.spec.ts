@@ -72,6 +72,10 @@ test.describe("accessibility of open menus and popups", () => {
   test("an open dropdown in the test block", async ({ page }) => {
     await page.goto("/en/showcase/blocks");
     await page.waitForLoadState("networkidle");
+    // The test block is far down the page: its code loads as it nears the viewport.
+    await page.locator('[data-block-type="test-block"]').scrollIntoViewIfNeeded();
+    const wrapper = page.locator('[data-deferred-block]:has([data-block-type="test-block"])');
+    await expect(wrapper).toHaveAttribute("data-ready", "");
     await page.getByRole("tab", { name: "Components" }).click();
     const trigger = page
       .getByRole("button", { expanded: false })

@@ -1,11 +1,15 @@
 import { createRemixStub } from "@remix-run/testing";
 import { render, type RenderOptions } from "@testing-library/react";
-import { createInstance } from "i18next";
 import { Provider as JotaiProvider, createStore } from "jotai";
 import type { ReactElement } from "react";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig } from "~/i18n/i18n";
+import { Blocks } from "~/blocks/Blocks";
+import { prepareBlocks } from "~/blocks/prepare.server";
+import type { PreparedBlock } from "~/blocks/types";
+import type { Block } from "~/cms/schema";
+import type { z, ZodTypeAny } from "zod";
+import { withPrepareContext, type PrepareContext } from "~/content/prepare-context.server";
 import type { Locale } from "~/i18n/locales";
+import { LocaleContext } from "~/i18n/use-t";
 import { siteAtom, type SiteData } from "~/state/site";
 
 export function makeSite(overrides: Partial<SiteData> = {}): SiteData {
@@ -21,30 +25,19 @@ export function makeSite(overrides: Partial<SiteData> = {}): SiteData {
     domainName: "localhost",
     fullOrigin: "https://localhost",
     fullPath: "/fr",
-    assetsUrl: "https://assets.test",
     variant: null,
-    theme: {},
-    metadata: {},
-    header: [],
-    footer: [],
-    footerOverride: [],
+    alternatePaths: [],
     contactForm: { showConsent: true, contactName: null },
     editMode: false,
     ...overrides,
   };
 }
 
-export function testI18n(locale: Locale = "fr") {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({ ...i18nConfig, lng: locale, initImmediate: false });
-  return i18n;
-}
-
 type Options = { locale?: Locale; site?: Partial<SiteData>; path?: string } & Omit<RenderOptions, "wrapper">;
 
 /**
- * Renders a component as the app would: translations, a jotai store holding the site data, and a
- * Remix router (so Link and hooks work). Returns the store too, for state assertions.
+ * Renders a component as the app would: the page's language, a jotai store holding the site data,
+ * and a Remix router (so links and hooks work). Returns the store too, for state assertions.
  */
 export function renderWithProviders(
   ui: ReactElement,
@@ -52,15 +45,54 @@ export function renderWithProviders(
 ) {
   const store = createStore();
   store.set(siteAtom, makeSite({ locale, fullPath: path ?? `/${locale}`, ...site }));
-  const i18n = testI18n(locale);
   const Stub = createRemixStub([{ path: "*", Component: () => ui }]);
   const result = render(
-    <I18nextProvider i18n={i18n}>
+    <LocaleContext.Provider value={locale}>
       <JotaiProvider store={store}>
         <Stub initialEntries={[path ?? `/${locale}`]} />
       </JotaiProvider>
-    </I18nextProvider>,
+    </LocaleContext.Provider>,
     options,
   );
-  return { ...result, store, i18n };
+  return { ...result, store };
+}
+
+/** Raw CMS blocks as the page route prepares them on the server. */
+export function prepareForTest(
+  blocks: Block[],
+  context: Partial<PrepareContext> = {},
+): Promise<PreparedBlock[]> {
+  return prepareBlocks(blocks, {
+    locale: "fr",
+    siteOrigin: "https://localhost",
+    assetsUrl: "https://assets.test",
+    search: "",
+    ...context,
+  });
+}
+
+/** Prepares raw CMS blocks as the server does, then renders them as the browser does. */
+export async function renderBlocks(
+  blocks: Block[],
+  { editable = false, search = "", ...options }: Options & { editable?: boolean; search?: string } = {},
+) {
+  const locale = options.locale ?? "fr";
+  const prepared = await prepareForTest(blocks, { locale, search });
+  return renderWithProviders(<Blocks blocks={prepared} editable={editable} />, options);
+}
+
+/** One CMS content value through its server-side schema, as a block's fields would be. */
+export function prepareField<Schema extends ZodTypeAny>(
+  schema: Schema,
+  raw: unknown,
+  context: Partial<PrepareContext> = {},
+): z.output<Schema> {
+  const full = {
+    locale: "fr" as const,
+    siteOrigin: "https://localhost",
+    assetsUrl: "https://assets.test",
+    search: "",
+    ...context,
+  };
+  return withPrepareContext(full, () => schema.parse(raw));
 }

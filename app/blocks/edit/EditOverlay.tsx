@@ -1,14 +1,13 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import type { Block } from "~/cms/schema";
 import { Icon } from "~/content/Icon";
 import { SchemeOverrideContext } from "~/theme/BlockSection";
-import { nextColorScheme, schemeOrDefault, type ColorSchemeName } from "~/theme/theme";
-import { enabledSwitches } from "./edit-actions";
+import { useT } from "~/i18n/use-t";
+import { nextColorScheme, type ColorSchemeName } from "~/theme/schemes";
+import type { PreparedBlock } from "../types";
 import styles from "./EditOverlay.module.css";
 
 type Props = {
-  block: Block;
+  block: PreparedBlock;
   scheme: ColorSchemeName | null;
   onScheme: (scheme: ColorSchemeName) => void;
   onDelete: () => void;
@@ -17,9 +16,9 @@ type Props = {
 
 /** The edit-mode overlay of a block: its type and the switches it enables (spec 3 §4, §6). */
 export function EditOverlay({ block, scheme, onScheme, onDelete, children }: Props) {
-  const { t } = useTranslation("ui");
-  const current = scheme ?? schemeOrDefault(block.block_params.color_scheme);
-  const switches = enabledSwitches(block);
+  const { t } = useT("ui");
+  const current = scheme ?? block.look.scheme;
+  const switches = block.edit;
   const edit = () => {
     const detail = { id: block.id ?? null, block_type: block.block_type };
     window.dispatchEvent(new CustomEvent("app:edit-block", { detail }));

@@ -1,7 +1,8 @@
 import type { Block } from "~/cms/schema";
+import type { EditSwitch } from "../types";
 
 /** Spec 3 §6: the overlay switches a block enables, in display order. */
-export function enabledSwitches(block: Block): ("change_color_scheme" | "edit_block" | "delete_block")[] {
+export function enabledSwitches(block: Block): EditSwitch[] {
   const edit = block.block_params.edit ?? {};
   return (["change_color_scheme", "edit_block", "delete_block"] as const).filter(
     (name) => edit[name] === true,
@@ -18,6 +19,6 @@ export function removeBlock<T>(items: T[], keyOf: (item: T) => string, key: stri
   return [...items.slice(0, index), ...items.slice(index + 1)];
 }
 
-export function blockKey(block: Block, index: number): string {
+export function blockKey(block: Pick<Block, "id" | "block_type">, index: number): string {
   return `${block.id ?? index}-${block.block_type}`;
 }

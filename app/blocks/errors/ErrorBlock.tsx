@@ -1,10 +1,9 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useId } from "react";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import type { PageErrorKey } from "~/cms/page-answer";
 import { routePath } from "~/i18n/routes";
-import { defaultLocale, localeOfPath } from "~/i18n/locales";
+import type { TFunction } from "~/i18n/translate";
+import { useT } from "~/i18n/use-t";
 import styles from "./ErrorBlock.module.css";
 
 export type ErrorBlockProps = {
@@ -60,7 +59,11 @@ export function errorTitle(t: TFunction, status: number, messageKey?: PageErrorK
   return t("blocks.block-error.default-title", { statusCode: status });
 }
 
-/** The one error block (spec 1 §8), used by every ErrorBoundary and by the block-error block. */
+/**
+ * The one error block (spec 1 §8), used by every ErrorBoundary and by the block-error block. It is in
+ * every page's bundle, so it holds only what it draws. Its home link loads a whole new document, as
+ * the page that failed may have left the app in a bad state.
+ */
 export function ErrorBlock({
   status,
   messageKey,
@@ -69,9 +72,8 @@ export function ErrorBlock({
   message,
   headingLevel = 1,
 }: ErrorBlockProps) {
-  const { t } = useTranslation();
+  const { t, locale } = useT();
   const location = useLocation();
-  const locale = localeOfPath(location.pathname) ?? defaultLocale;
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const titleId = useId();
   const heading = title ?? errorTitle(t, status, messageKey);
@@ -85,9 +87,9 @@ export function ErrorBlock({
       </Heading>
       <p className={styles.message}>{text}</p>
       {status === 404 ? (
-        <Link className={styles.action} to={routePath("home", locale)} reloadDocument>
+        <a className={styles.action} href={routePath("home", locale)}>
           {t("blocks.block-error.home")}
-        </Link>
+        </a>
       ) : null}
       {status === 403 ? (
         <a className={styles.action} href={`${location.pathname}${location.search}`}>

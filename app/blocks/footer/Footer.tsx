@@ -1,44 +1,21 @@
-import { Link } from "@remix-run/react";
 import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { CmsIcon } from "~/content/Icon";
 import { CmsImage } from "~/content/CmsImage";
 import { CmsLink } from "~/content/CmsLink";
-import {
-  iconFieldSchema,
-  imageFieldSchema,
-  linkFieldSchema,
-  optionalField,
-  repeater,
-  textFieldSchema,
-} from "~/content/schemas";
-import { localize } from "~/i18n/localize";
+import { CmsIcon } from "~/content/Icon";
 import { routePath } from "~/i18n/routes";
-import { useLocale } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { consentReadyAtom } from "~/state/site";
 import { BlockSection } from "~/theme/BlockSection";
-import { isDarkScheme } from "~/theme/theme";
-import { defineBlock } from "../define-block";
+import { isDarkScheme } from "~/theme/schemes";
+import type { BlockProps } from "../types";
+import type { FooterFields } from "./fields.server";
 import styles from "./Footer.module.css";
 
-export const PROVIDER_URL = "https://horizon-web.example";
+// The server parses this block's fields with it; in the browser the module is empty.
+export { default as fields } from "./fields.server";
 
-const footerFields = z.object({
-  agency: optionalField(textFieldSchema),
-  all_rights_reserved: optionalField(textFieldSchema),
-  logo_image_light: optionalField(imageFieldSchema),
-  logo_image_dark: optionalField(imageFieldSchema),
-  cta: optionalField(linkFieldSchema),
-  icon_links_repeater: repeater(z.object({ icon: iconFieldSchema, link: linkFieldSchema })),
-  menu_repeater: repeater(
-    z.object({
-      menu_link: linkFieldSchema,
-      sub_menu_repeater: repeater(z.object({ menu_link: linkFieldSchema })),
-    }),
-  ),
-});
+export const PROVIDER_URL = "https://horizon-web.example";
 
 /** The powered-by logo appears once the footer enters the viewport; without JavaScript it is simply shown. */
 function usePoweredByAppearance() {
@@ -63,23 +40,25 @@ function usePoweredByAppearance() {
 }
 
 /** `footer-classic` (spec 2 §2, §3). */
-export const FooterClassic = defineBlock(footerFields, function FooterClassic({ fields, block }) {
-  const { t } = useTranslation("chrome");
-  const locale = useLocale();
+export default function Footer({ fields, block }: BlockProps<FooterFields>) {
+  const { t, locale } = useT("chrome");
   const consentReady = useAtomValue(consentReadyAtom);
   const poweredBy = usePoweredByAppearance();
-  const logo = isDarkScheme(block.block_params.color_scheme)
-    ? fields.logo_image_light
-    : fields.logo_image_dark;
+  const logo = isDarkScheme(block.look.scheme) ? fields.logo_image_light : fields.logo_image_dark;
   const year = new Date().getFullYear();
 
   return (
     <BlockSection block={block} as="footer" className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.top}>
-          <Link to={routePath("home", locale)} className={styles.logo} aria-label={t("header.home")}>
+          <a
+            href={routePath("home", locale)}
+            data-internal=""
+            className={styles.logo}
+            aria-label={t("header.home")}
+          >
             <CmsImage image={logo} className={styles.logoImage} alt="" />
-          </Link>
+          </a>
           {fields.cta ? <CmsLink link={fields.cta} /> : null}
         </div>
         {fields.menu_repeater.length > 0 ? (
@@ -110,7 +89,7 @@ export const FooterClassic = defineBlock(footerFields, function FooterClassic({ 
                   link={item.link}
                   styled={false}
                   className={styles.socialLink}
-                  aria-label={localize(item.link.text, locale)}
+                  aria-label={item.link.label || undefined}
                 >
                   <CmsIcon icon={item.icon} className={styles.socialIcon} />
                 </CmsLink>
@@ -122,16 +101,20 @@ export const FooterClassic = defineBlock(footerFields, function FooterClassic({ 
           <p className={styles.copyright} suppressHydrationWarning>
             {t("footer.copyright", {
               year,
-              agency: localize(fields.agency?.value, locale) ?? "",
-              rights: localize(fields.all_rights_reserved?.value, locale) ?? "",
+              agency: fields.agency,
+              rights: fields.all_rights_reserved,
             })}
           </p>
           <ul className={styles.legal}>
             <li>
-              <Link to={routePath("terms-of-use", locale)}>{t("footer.terms")}</Link>
+              <a href={routePath("terms-of-use", locale)} data-internal="">
+                {t("footer.terms")}
+              </a>
             </li>
             <li>
-              <Link to={routePath("privacy-policy", locale)}>{t("footer.privacy")}</Link>
+              <a href={routePath("privacy-policy", locale)} data-internal="">
+                {t("footer.privacy")}
+              </a>
             </li>
             {consentReady ? (
               <li>
@@ -160,4 +143,4 @@ export const FooterClassic = defineBlock(footerFields, function FooterClassic({ 
       </div>
     </BlockSection>
   );
-});
+}

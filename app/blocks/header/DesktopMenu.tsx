@@ -1,11 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { memo, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { CmsImage } from "~/content/CmsImage";
 import { CmsLink } from "~/content/CmsLink";
 import { CmsText } from "~/content/CmsText";
 import { Icon } from "~/content/Icon";
-import { localize } from "~/i18n/localize";
-import { useLocale } from "~/i18n/use-locale";
-import type { MenuItem, SubMenuItem } from "./fields";
+import type { MenuItem, SubMenuItem } from "./fields.server";
 import { MEGA_POPUP_GAP, POPUP_GAP, popupMaxWidth, popupPosition } from "./popup-position";
 import styles from "./Header.module.css";
 
@@ -16,9 +14,9 @@ type Props = { items: MenuItem[]; mega: boolean; label: string; onOpenChange?: (
 /**
  * Desktop navigation (spec 2 §4): sub-menus open on hover, Enter or Space, close on outside click,
  * mouse leave, Escape and when focus leaves them; the other top-level links are dimmed while one is open.
+ * Memoised: the header re-renders as it hides, shows and takes focus, and its links need not follow.
  */
-export function DesktopMenu({ items, mega, label, onOpenChange }: Props) {
-  const locale = useLocale();
+export const DesktopMenu = memo(function DesktopMenu({ items, mega, label, onOpenChange }: Props) {
   const [open, setOpen] = useState<number | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const triggers = useRef<(HTMLButtonElement | null)[]>([]);
@@ -134,7 +132,7 @@ export function DesktopMenu({ items, mega, label, onOpenChange }: Props) {
                   setOpen(isOpen ? null : index);
                 }}
               >
-                {localize(item.menu_link.text, locale)}
+                {item.menu_link.label}
                 <Icon name="chevron-down" className={styles.chevron} />
               </button>
               <div
@@ -196,11 +194,10 @@ export function DesktopMenu({ items, mega, label, onOpenChange }: Props) {
       </ul>
     </nav>
   );
-}
+});
 
 /** A group entry (spec 2 §2): link, featured image, main title (the link text when empty) and description. */
 function GroupItem({ sub, onClick }: { sub: SubMenuItem; onClick: () => void }) {
-  const locale = useLocale();
   return (
     <CmsLink link={sub.menu_link} styled={false} className={styles.groupItem} onClick={onClick}>
       <CmsImage image={sub.image} className={styles.groupImage} alt="" width={96} height={64} />
@@ -208,7 +205,7 @@ function GroupItem({ sub, onClick }: { sub: SubMenuItem; onClick: () => void }) 
         {sub.main_title ? (
           <CmsText field={sub.main_title} className={styles.groupItemTitle} />
         ) : (
-          <span className={styles.groupItemTitle}>{localize(sub.menu_link.text, locale)}</span>
+          <span className={styles.groupItemTitle}>{sub.menu_link.label}</span>
         )}
         <CmsText field={sub.description} as="span" className={styles.groupItemText} />
       </span>

@@ -1,30 +1,26 @@
-import { Link } from "@remix-run/react";
 import { useAtomValue } from "jotai";
 import { useCallback, useLayoutEffect, useEffect, useRef, useState, type CSSProperties } from "react";
-import { useTranslation } from "react-i18next";
-import type { Block } from "~/cms/schema";
 import { CmsImage } from "~/content/CmsImage";
 import { CmsLink } from "~/content/CmsLink";
 import { Icon } from "~/content/Icon";
 import { routePath } from "~/i18n/routes";
-import { useLocale } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
+import { useHydrated } from "~/lib/use-hydrated";
 import { LocaleSwitcher } from "~/shell/LocaleSwitcher";
 import { siteAtom } from "~/state/site";
 import { BlockSection } from "~/theme/BlockSection";
-import { useHydrated } from "~/lib/use-hydrated";
-import { isDarkScheme } from "~/theme/theme";
-import { defineBlock } from "../define-block";
+import { isDarkScheme } from "~/theme/schemes";
+import { orientationOf } from "../parts/orientation";
+import type { BlockProps } from "../types";
 import { DesktopMenu } from "./DesktopMenu";
-import {
-  HEADER_HEIGHTS,
-  MOBILE_HEADER_HEIGHT,
-  headerFieldsSchema,
-  type HeaderFields,
-  type HeaderVariant,
-} from "./fields";
+import type { HeaderFields } from "./fields.server";
+import { HEADER_HEIGHTS, MOBILE_HEADER_HEIGHT, variantOf, type HeaderVariant } from "./header-constants";
 import { MobileMenu, menuLayerId } from "./MobileMenu";
 import { useHeaderVisibility } from "./use-header-visibility";
 import styles from "./Header.module.css";
+
+// The server parses this block's fields with it; in the browser the module is empty.
+export { default as fields } from "./fields.server";
 
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
@@ -109,17 +105,13 @@ function usePublishedHeight(variant: HeaderVariant) {
   return { innerRef, getHeight };
 }
 
-function HeaderView({
-  fields,
-  block,
-  variant,
-}: {
-  fields: HeaderFields;
-  block: Block;
-  variant: HeaderVariant;
-}) {
-  const { t } = useTranslation("chrome");
-  const locale = useLocale();
+/**
+ * `header-classic`, `header-megamenu` and `header-out-of-norm` (spec 2 §2, §3, §4): one component,
+ * the block type picks the variant.
+ */
+export default function Header({ fields, block }: BlockProps<HeaderFields>) {
+  const { t, locale } = useT("chrome");
+  const variant = variantOf(block.block_type);
   const [menuOpen, setMenuOpen] = useState(false);
   const [subMenuOpen, setSubMenuOpen] = useState(false);
   // Only keyboard focus keeps the header shown: after a click (and the client navigation that
@@ -132,13 +124,8 @@ function HeaderView({
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const openMenu = useCallback(() => setMenuOpen(true), []);
   const mega = variant !== "header-classic";
-  const orientation =
-    block.block_params.orientation_x === "left" || block.block_params.orientation_x === "center"
-      ? block.block_params.orientation_x
-      : fields.orientation_x;
-  const logo = isDarkScheme(block.block_params.color_scheme)
-    ? fields.logo_image_light
-    : fields.logo_image_dark;
+  const orientation = orientationOf(block, ["center", "left"] as const, fields.orientation_x);
+  const logo = isDarkScheme(block.look.scheme) ? fields.logo_image_light : fields.logo_image_dark;
   const menuId = `mobile-menu-${block.id ?? variant}`;
   // The second brand logo follows the 2025 brand switch (network-v1 / network-v2).
   const brandVersion = useAtomValue(siteAtom)?.brandVersion ?? 1;
@@ -189,13 +176,18 @@ function HeaderView({
             </div>
           ) : null}
           <div ref={barRef} className={styles.bar}>
-            <Link to={routePath("home", locale)} className={styles.logo} aria-label={t("header.home")}>
+            <a
+              href={routePath("home", locale)}
+              data-internal=""
+              className={styles.logo}
+              aria-label={t("header.home")}
+            >
               {logo ? (
                 <CmsImage image={logo} eager className={styles.logoImage} alt="" />
               ) : (
                 <span>{t("header.home")}</span>
               )}
-            </Link>
+            </a>
             <div className={styles.navWrap} data-measure-nav="">
               <DesktopMenu
                 items={fields.menu_repeater}
@@ -244,13 +236,3 @@ function HeaderView({
     </>
   );
 }
-
-function headerBlock(variant: HeaderVariant) {
-  return defineBlock(headerFieldsSchema(variant), function Header({ fields, block }) {
-    return <HeaderView fields={fields} block={block} variant={variant} />;
-  });
-}
-
-export const HeaderClassic = headerBlock("header-classic");
-export const HeaderMegamenu = headerBlock("header-megamenu");
-export const HeaderOutOfNorm = headerBlock("header-out-of-norm");

@@ -1,21 +1,19 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { memo, useCallback, useEffect, useRef, useState } from "react";
 import { CmsLink } from "~/content/CmsLink";
 import { Icon } from "~/content/Icon";
-import type { LinkField } from "~/content/schemas";
-import { localize } from "~/i18n/localize";
-import { useLocale } from "~/i18n/use-locale";
-import { LocaleSwitcher } from "~/shell/LocaleSwitcher";
+import type { PreparedLink } from "~/content/prepared";
+import { useT } from "~/i18n/use-t";
 import { useHydrated } from "~/lib/use-hydrated";
+import { LocaleSwitcher } from "~/shell/LocaleSwitcher";
 import { useScrollLock } from "~/state/scroll-lock";
 import { useFocusTrap } from "~/ui/use-focus-trap";
-import type { MenuItem } from "./fields";
+import type { MenuItem } from "./fields.server";
 import styles from "./Header.module.css";
 
 type Props = {
   items: MenuItem[];
-  cta: LinkField | null;
-  smsCta: LinkField | null;
+  cta: PreparedLink | null;
+  smsCta: PreparedLink | null;
   open: boolean;
   onClose: () => void;
   onOpen: () => void;
@@ -31,10 +29,10 @@ export const menuLayerId = (menuId: string) => `${menuId}-layer`;
  *
  * Without JavaScript it still works: the menu link targets the layer (CSS :target shows it), every
  * sub-menu is shown expanded, and the close control is a link away from the target.
+ * Memoised: the header re-renders as it hides, shows and takes focus, and its links need not follow.
  */
-export function MobileMenu({ items, cta, smsCta, open, onClose, onOpen, id }: Props) {
-  const { t } = useTranslation("chrome");
-  const locale = useLocale();
+export const MobileMenu = memo(function MobileMenu({ items, cta, smsCta, open, onClose, onOpen, id }: Props) {
+  const { t } = useT("chrome");
   const hydrated = useHydrated();
   const panelRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<number | null>(null);
@@ -115,7 +113,7 @@ export function MobileMenu({ items, cta, smsCta, open, onClose, onOpen, id }: Pr
                     aria-controls={panelId}
                     onClick={() => setExpanded(isOpen ? null : index)}
                   >
-                    {localize(item.menu_link.text, locale)}
+                    {item.menu_link.label}
                     <Icon name={isOpen ? "minus" : "plus"} />
                   </button>
                   <ul id={panelId} className={styles.mobileSubList} hidden={hydrated && !isOpen}>
@@ -152,4 +150,4 @@ export function MobileMenu({ items, cta, smsCta, open, onClose, onOpen, id }: Pr
       </div>
     </div>
   );
-}
+});

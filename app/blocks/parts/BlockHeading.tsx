@@ -1,12 +1,12 @@
 import { CmsText } from "~/content/CmsText";
-import type { TextField } from "~/content/schemas";
+import type { PreparedText } from "~/content/prepared";
 import styles from "./parts.module.css";
 
 type Props = {
-  superTitle?: TextField | null;
-  title?: TextField | null;
-  subTitle?: TextField | null;
-  description?: TextField | null;
+  superTitle?: PreparedText | null;
+  title?: PreparedText | null;
+  subTitle?: PreparedText | null;
+  description?: PreparedText | null;
   /** The first block of a page carries the page's h1. */
   first?: boolean;
   className?: string;

@@ -1,8 +1,8 @@
 import { CmsLink } from "~/content/CmsLink";
-import type { LinkField } from "~/content/schemas";
+import type { PreparedLink } from "~/content/prepared";
 import styles from "./parts.module.css";
 
-export function CtaList({ items, className }: { items: { cta: LinkField }[]; className?: string }) {
+export function CtaList({ items, className }: { items: { cta: PreparedLink }[]; className?: string }) {
   if (items.length === 0) return null;
   return (
     <div className={[styles.ctas, className].filter(Boolean).join(" ")}>

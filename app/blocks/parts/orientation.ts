@@ -1,13 +1,13 @@
-import type { Block } from "~/cms/schema";
+import type { PreparedBlock } from "../types";
 
-/** orientation_x from block_params (spec) or, failing that, from the fields; invalid → the default. */
-export function orientationOf<const T extends string>(block: Block, allowed: readonly T[], fallback: T): T {
-  for (const candidate of [
-    block.block_params.orientation_x,
-    (block.fields as Record<string, unknown>).orientation_x,
-  ]) {
-    if (typeof candidate === "string" && (allowed as readonly string[]).includes(candidate))
-      return candidate as T;
-  }
-  return fallback;
+/** orientation_x (from block_params, or failing that the fields: see prepare.server.ts); invalid → the default. */
+export function orientationOf<const T extends string>(
+  block: PreparedBlock,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  const candidate = block.block_params.orientation_x;
+  return typeof candidate === "string" && (allowed as readonly string[]).includes(candidate)
+    ? (candidate as T)
+    : fallback;
 }

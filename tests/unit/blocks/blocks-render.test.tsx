@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
-import { Blocks } from "~/blocks/Blocks";
 import { splitStatistics } from "~/blocks/content/statistics/Statistics";
-import { headerFieldsSchema } from "~/blocks/header/fields";
+import { headerFieldsSchema } from "~/blocks/header/fields.server";
 import type { Block } from "~/cms/schema";
-import { renderWithProviders } from "../render";
+import { renderBlocks } from "../render";
 
 const text = (fr: string, en?: string, type = "text") => ({ type, value: { fr, ...(en ? { en } : {}) } });
 const link = (fr: string, en: string, url: string) => ({
@@ -24,16 +23,14 @@ const block = (
 
 describe("blocks render their CMS fields", () => {
   it("the first block holds the h1, later ones h2; English falls back to French", async () => {
-    renderWithProviders(
-      <Blocks
-        blocks={[
-          block("hero-content-1", {
-            main_title: text("Bienvenue", "Welcome"),
-            cta_repeater: [{ cta: link("Contact", "Contact", "/contact") }],
-          }),
-          block("text-block-2", { main_title: text("Seulement en français") }),
-        ]}
-      />,
+    await renderBlocks(
+      [
+        block("hero-content-1", {
+          main_title: text("Bienvenue", "Welcome"),
+          cta_repeater: [{ cta: link("Contact", "Contact", "/contact") }],
+        }),
+        block("text-block-2", { main_title: text("Seulement en français") }),
+      ],
       { locale: "en" },
     );
     expect(await screen.findByRole("heading", { level: 1, name: "Welcome" })).toBeInTheDocument();
@@ -42,16 +39,12 @@ describe("blocks render their CMS fields", () => {
   });
 
   it("enumerations fall back to their documented defaults", async () => {
-    const { container } = renderWithProviders(
-      <Blocks
-        blocks={[
-          block("text-block-2", { text_align: "diagonal", main_title: text("A") }),
-          block("hero-content-2", { main_title: text("B") }, { orientation_x: "center" }),
-          block("hero-cta", { main_title: text("C") }, { align_y: "top" }),
-          block("hero-content-1", { main_title: text("D") }, { orientation_x: "up" }),
-        ]}
-      />,
-    );
+    const { container } = await renderBlocks([
+      block("text-block-2", { text_align: "diagonal", main_title: text("A") }),
+      block("hero-content-2", { main_title: text("B") }, { orientation_x: "center" }),
+      block("hero-cta", { main_title: text("C") }, { align_y: "top" }),
+      block("hero-content-1", { main_title: text("D") }, { orientation_x: "up" }),
+    ]);
     await screen.findByText("A");
     expect(container.querySelector("[data-align]")).toHaveAttribute("data-align", "center");
     expect(container.querySelector('[data-block-type="hero-content-2"]')).toHaveAttribute(
@@ -67,9 +60,9 @@ describe("blocks render their CMS fields", () => {
 
   it("an unknown colour scheme is ignored with a warning", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const { container } = renderWithProviders(
-      <Blocks blocks={[block("text-block-2", { main_title: text("A") }, { color_scheme: "neon" })]} />,
-    );
+    const { container } = await renderBlocks([
+      block("text-block-2", { main_title: text("A") }, { color_scheme: "neon" }),
+    ]);
     await screen.findByText("A");
     expect(container.querySelector("section")).toHaveAttribute("data-scheme", "normal");
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("neon"));
@@ -78,62 +71,48 @@ describe("blocks render their CMS fields", () => {
 
   it("an unknown block type and a block with bad fields render nothing, the page still renders", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    renderWithProviders(
-      <Blocks
-        blocks={[
-          block("mystery", {}),
-          block("spacer", { size: "huge" }),
-          block("text-block-2", { main_title: text("Encore là") }),
-        ]}
-      />,
-    );
+    await renderBlocks([
+      block("mystery", {}),
+      block("spacer", { size: "huge" }),
+      block("text-block-2", { main_title: text("Encore là") }),
+    ]);
     expect(await screen.findByText("Encore là")).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("mystery"));
     warn.mockRestore();
   });
 
   it("numbered multi-redirect tiles show two-digit indexes", async () => {
-    renderWithProviders(
-      <Blocks
-        blocks={[
-          block(
-            "multi-redirect",
-            { items_repeater: [{ main_title: text("Un") }, { main_title: text("Deux") }] },
-            { variant: "numbered" },
-          ),
-        ]}
-      />,
-    );
+    await renderBlocks([
+      block(
+        "multi-redirect",
+        { items_repeater: [{ main_title: text("Un") }, { main_title: text("Deux") }] },
+        { variant: "numbered" },
+      ),
+    ]);
     expect(await screen.findByText("01")).toBeInTheDocument();
     expect(screen.getByText("02")).toBeInTheDocument();
   });
 
   it("qa-accordion lists each question", async () => {
-    renderWithProviders(
-      <Blocks
-        blocks={[
-          block("qa-accordion", {
-            items_repeater: [
-              { main_title: text("Combien?"), description: text("<p>Gratuit.</p>", undefined, "richtext") },
-            ],
-          }),
-        ]}
-      />,
-    );
+    await renderBlocks([
+      block("qa-accordion", {
+        items_repeater: [
+          { main_title: text("Combien?"), description: text("<p>Gratuit.</p>", undefined, "richtext") },
+        ],
+      }),
+    ]);
     expect(await screen.findByRole("heading", { name: "Combien?" })).toBeInTheDocument();
     expect(screen.getByText("Gratuit.")).toBeInTheDocument();
   });
 
   it("the footer links to the legal pages and shows the copyright year", async () => {
-    renderWithProviders(
-      <Blocks
-        blocks={[
-          block("footer-classic", {
-            agency: text("Agence", "Agency"),
-            all_rights_reserved: text("Tous droits réservés.", "All rights reserved."),
-          }),
-        ]}
-      />,
+    await renderBlocks(
+      [
+        block("footer-classic", {
+          agency: text("Agence", "Agency"),
+          all_rights_reserved: text("Tous droits réservés.", "All rights reserved."),
+        }),
+      ],
       { locale: "en" },
     );
     const footer = await screen.findByRole("contentinfo");
@@ -170,18 +149,16 @@ describe("block rules", () => {
   });
 
   it("block-error shows the editor's texts, or the default title with the status and its action", async () => {
-    renderWithProviders(
-      <Blocks
-        blocks={[
-          block("text-block-2", { main_title: text("Page") }),
-          block("block-error", {
-            status_code: 404,
-            main_title: text("Annonce retirée", "Listing withdrawn"),
-            description: text("Vendue.", "Sold."),
-          }),
-          block("block-error", { status_code: 403 }),
-        ]}
-      />,
+    await renderBlocks(
+      [
+        block("text-block-2", { main_title: text("Page") }),
+        block("block-error", {
+          status_code: 404,
+          main_title: text("Annonce retirée", "Listing withdrawn"),
+          description: text("Vendue.", "Sold."),
+        }),
+        block("block-error", { status_code: 403 }),
+      ],
       { locale: "en" },
     );
     expect(await screen.findByRole("heading", { level: 2, name: "Listing withdrawn" })).toBeInTheDocument();

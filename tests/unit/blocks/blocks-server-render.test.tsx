@@ -1,10 +1,9 @@
 import { Provider as JotaiProvider } from "jotai";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { Blocks } from "~/blocks/Blocks";
 import type * as Registry from "~/blocks/registry";
 import type { Block } from "~/cms/schema";
-import { testI18n } from "../render";
+import { prepareForTest } from "../render";
 
 vi.mock("~/blocks/registry", async (importOriginal) => {
   const actual = await importOriginal<typeof Registry>();
@@ -12,6 +11,12 @@ vi.mock("~/blocks/registry", async (importOriginal) => {
     throw new Error("broken block");
   }
   return {
+    ...actual,
+    isBlockType: (type: string) => type === "broken-test-block" || actual.isBlockType(type),
+    loadBlockFields: (type: string) =>
+      type === "broken-test-block"
+        ? Promise.resolve({ parse: () => ({ success: true, data: {} }), interactive: () => true })
+        : actual.loadBlockFields(type as Registry.BlockType),
     blockComponentOf: (type: string) =>
       type === "broken-test-block" ? Broken : actual.blockComponentOf(type),
   };
@@ -23,20 +28,19 @@ const block = (block_type: string, title?: string): Block => ({
   fields: title ? { main_title: { type: "text", value: { fr: title } } } : {},
 });
 
-function serverRender(blocks: Block[]) {
+async function serverRender(blocks: Block[]) {
+  const prepared = await prepareForTest(blocks);
   return renderToString(
-    <I18nextProvider i18n={testI18n("fr")}>
-      <JotaiProvider>
-        <Blocks blocks={blocks} />
-      </JotaiProvider>
-    </I18nextProvider>,
+    <JotaiProvider>
+      <Blocks blocks={prepared} />
+    </JotaiProvider>,
   );
 }
 
 describe("blocks on the server (ARCHITECTURE §4: one bad block never takes the page down)", () => {
-  it("a block that throws while rendering is left out of the HTML and the others render", () => {
+  it("a block that throws while rendering is left out of the HTML and the others render", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const html = serverRender([
+    const html = await serverRender([
       block("text-block-2", "Avant"),
       block("broken-test-block"),
       block("text-block-2", "Après"),
@@ -51,9 +55,9 @@ describe("blocks on the server (ARCHITECTURE §4: one bad block never takes the 
 
   it.each(["constructor", "toString", "__proto__", "hasOwnProperty"])(
     "a block type named like an object built-in (%s) is an unknown block",
-    (type) => {
+    async (type) => {
       const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-      const html = serverRender([block(type), block("text-block-2", "Toujours là")]);
+      const html = await serverRender([block(type), block("text-block-2", "Toujours là")]);
       expect(html).toContain("Toujours là");
       expect(html).not.toContain("[object");
       expect(warn).toHaveBeenCalledWith(`Unknown block type "${type}": nothing rendered`);

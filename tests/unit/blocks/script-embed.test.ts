@@ -1,4 +1,9 @@
+// @vitest-environment jsdom
+import { screen } from "@testing-library/react";
+import type { ScriptEmbedFields } from "~/blocks/embeds/script-embed/fields.server";
 import { parseEmbed } from "~/blocks/embeds/script-embed/parse-embed";
+import type { Block } from "~/cms/schema";
+import { prepareForTest, renderBlocks } from "../render";
 
 describe("script-embed code (spec 3 §2)", () => {
   it("plain code runs as is", () => {
@@ -23,5 +28,59 @@ describe("script-embed code (spec 3 §2)", () => {
 
   it("nothing to run in empty code", () => {
     expect(parseEmbed("   ")).toEqual([]);
+  });
+});
+
+describe("script-embed block (spec 3 §2)", () => {
+  const embed = (fields: Record<string, unknown>): Block => ({
+    block_type: "script-embed",
+    block_params: {},
+    fields,
+  });
+
+  it("the editor's code reaches the page as written, in the visitor's language", async () => {
+    const code = '<div></div><script src="https://widget.example/a.js"></script><script>init("x");</script>';
+    const [prepared] = await prepareForTest([embed({ script: { type: "richtext", value: { fr: code } } })], {
+      locale: "en",
+    });
+    expect((prepared.fields as ScriptEmbedFields).script).toBe(code);
+  });
+
+  it("injects each script into its container under the page's nonce, and removes them when it goes", async () => {
+    const nonce = document.createElement("script");
+    nonce.nonce = "page-nonce";
+    document.head.appendChild(nonce);
+    const { container, unmount } = await renderBlocks([
+      embed({
+        main_title: { type: "text", value: { fr: "Widget" } },
+        script: {
+          type: "code",
+          value: {
+            fr: `<script src="https://widget.example/a.js"></script><script>document.body.append(document.createElement("output"));</script>`,
+          },
+        },
+        padding: 80,
+      }),
+    ]);
+    await screen.findByRole("heading", { level: 1, name: "Widget" });
+    const host = container.querySelector("[data-script-embed]") as HTMLElement;
+    const scripts = [...host.querySelectorAll("script")];
+    expect(scripts.map((script) => script.src || script.text)).toEqual([
+      "https://widget.example/a.js",
+      'document.body.append(document.createElement("output"));',
+    ]);
+    // it ran once
+    expect(document.querySelectorAll("body > output")).toHaveLength(1);
+    expect(
+      scripts.every((script) => script.nonce === "page-nonce" && script.dataset.embedFor === host.id),
+    ).toBe(true);
+    expect(
+      (container.querySelector('[data-block-type="script-embed"]') as HTMLElement).style.getPropertyValue(
+        "--embed-padding",
+      ),
+    ).toBe("80px");
+    unmount();
+    expect(scripts.every((script) => !script.isConnected)).toBe(true);
+    nonce.remove();
   });
 });

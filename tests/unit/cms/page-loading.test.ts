@@ -23,8 +23,7 @@ async function loadModule(env: Record<string, string>) {
     ...env,
   });
   const pageModule = await import("~/cms/page.server");
-  const cacheModule = await import("~/cms/page-cache.server");
-  cacheModule.clearPageCache();
+  pageModule.rawPageCache.clear();
   return pageModule;
 }
 

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from "@testing-library/react";
 import { CmsVideo } from "~/content/CmsVideo";
-import type { VideoField } from "~/content/schemas";
-import { renderWithProviders } from "../render";
+import { videoFieldSchema } from "~/content/fields.server";
+import type { PreparedVideo } from "~/content/prepared";
+import { prepareField, renderWithProviders } from "../render";
 
 const pausedOf = new WeakMap<HTMLMediaElement, boolean>();
 let readyState = 0;
@@ -48,13 +49,14 @@ function reducedMotion(matches: boolean) {
   }));
 }
 
-const field = (overrides: Partial<VideoField> = {}): VideoField => ({
-  type: "video",
-  sources: { fr: [{ url: "videos/visite.webm", mime: "video/webm" }] },
-  ...overrides,
-});
+const field = (overrides: Record<string, unknown> = {}): PreparedVideo =>
+  prepareField(videoFieldSchema, {
+    type: "video",
+    sources: { fr: [{ url: "videos/visite.webm", mime: "video/webm" }] },
+    ...overrides,
+  });
 
-function renderVideo(video: VideoField) {
+function renderVideo(video: PreparedVideo) {
   const result = renderWithProviders(<CmsVideo video={video} />);
   const element = result.container.querySelector("video") as HTMLVideoElement;
   const wrapper = element.parentElement as HTMLElement;

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from "@testing-library/react";
-import type { ExternalVideoField } from "~/content/schemas";
+import { externalVideoFieldSchema } from "~/content/fields.server";
+import type { PreparedExternalVideo } from "~/content/prepared";
 import type { YouTubePlayerOptions } from "~/content/youtube-player";
-import { renderWithProviders } from "../render";
+import { prepareField, renderWithProviders } from "../render";
 
 /** Each test gets a fresh module so the page-wide script state starts at "not loaded". */
 async function load() {
   vi.resetModules();
+  (await import("~/i18n/messages.server")).registerAllMessages();
   const player = await import("~/content/youtube-player");
   const { ExternalVideo } = await import("~/content/ExternalVideo");
   return { ...player, ExternalVideo };
@@ -55,11 +57,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const field = (overrides: Partial<ExternalVideoField> = {}): ExternalVideoField => ({
-  type: "external_video",
-  external_sources: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
-  ...overrides,
-});
+const field = (overrides: Record<string, unknown> = {}): PreparedExternalVideo =>
+  prepareField(externalVideoFieldSchema, {
+    type: "external_video",
+    external_sources: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
+    ...overrides,
+  });
 
 describe("video provider script (spec 3 §4: not loaded, loading, loaded)", () => {
   it("moves not loaded → loading → loaded; a failure goes back to not loaded so it can retry", async () => {

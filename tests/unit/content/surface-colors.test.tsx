@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
-import { IconCtaCards } from "~/blocks/content/icon-cta-cards/IconCtaCards";
 import type { Block } from "~/cms/schema";
 import { CmsLink } from "~/content/CmsLink";
-import { schemeForSurface, surfaceColors } from "~/content/surface-colors";
-import { BlockSection } from "~/theme/BlockSection";
-import { renderWithProviders } from "../render";
+import { linkFieldSchema } from "~/content/fields.server";
+import { surfaceColors } from "~/content/surface-colors";
+import { schemeForSurface } from "~/theme/schemes";
+import { prepareField, renderBlocks, renderWithProviders } from "../render";
 
 const block = (
   block_params: Record<string, unknown>,
@@ -72,10 +72,10 @@ describe("a background colour without a text colour gets readable text (spec 3 Â
 });
 
 describe("CMS colours on blocks, cards and buttons", () => {
-  it("a block with a dark background and no text colour gets light text and the inverted scheme's colours", () => {
-    const { container } = renderWithProviders(
-      <BlockSection block={block({ color_scheme: "normal", bg_color_primary: "#1b3a5c" })}>x</BlockSection>,
-    );
+  it("a block with a dark background and no text colour gets light text and the inverted scheme's colours", async () => {
+    const { container } = await renderBlocks([
+      block({ color_scheme: "normal", bg_color_primary: "#1b3a5c" }),
+    ]);
     const section = container.querySelector("section");
     expect(section?.style.getPropertyValue("--block-bg")).toBe("#1b3a5c");
     expect(section?.style.getPropertyValue("--block-text")).toBe("#ffffff");
@@ -83,48 +83,38 @@ describe("CMS colours on blocks, cards and buttons", () => {
     expect(section).toHaveAttribute("data-scheme", "normal");
   });
 
-  it("a block keeps its scheme and the CMS text colour when both are given", () => {
-    const { container } = renderWithProviders(
-      <BlockSection
-        block={block({ color_scheme: "inverted", bg_color_primary: "#0b2545", text_color: "#fde68a" })}
-      >
-        x
-      </BlockSection>,
-    );
+  it("a block keeps its scheme and the CMS text colour when both are given", async () => {
+    const { container } = await renderBlocks([
+      block({ color_scheme: "inverted", bg_color_primary: "#0b2545", text_color: "#fde68a" }),
+    ]);
     const section = container.querySelector("section");
     expect(section?.style.getPropertyValue("--block-text")).toBe("#fde68a");
     expect(section).toHaveClass("scheme-inverted");
   });
 
-  it("a block without custom colours is untouched", () => {
-    const { container } = renderWithProviders(
-      <BlockSection block={block({ color_scheme: "normal-grey" })}>x</BlockSection>,
-    );
+  it("a block without custom colours is untouched", async () => {
+    const { container } = await renderBlocks([block({ color_scheme: "normal-grey" })]);
     const section = container.querySelector("section");
     expect(section?.getAttribute("style") ?? "").toBe("");
     expect(section).toHaveClass("scheme-normal-grey");
   });
 
   it("icon CTA cards with only a background get readable text", async () => {
-    const Cards = IconCtaCards;
     const title = (fr: string) => ({ type: "text", value: { fr } });
-    renderWithProviders(
-      <Cards
-        index={1}
-        block={block(
-          { color_scheme: "normal" },
-          {
-            cards_repeater: [
-              { bg_color_primary: "#0b4a8b", main_title: title("Sombre") },
-              { bg_color_primary: "#fde68a", main_title: title("Clair") },
-              { bg_color_primary: "#0b4a8b", text_color: "#fde68a", main_title: title("Choisie") },
-              { main_title: title("Sans couleur") },
-            ],
-          },
-          "icon-cta-cards",
-        )}
-      />,
-    );
+    await renderBlocks([
+      block(
+        { color_scheme: "normal" },
+        {
+          cards_repeater: [
+            { bg_color_primary: "#0b4a8b", main_title: title("Sombre") },
+            { bg_color_primary: "#fde68a", main_title: title("Clair") },
+            { bg_color_primary: "#0b4a8b", text_color: "#fde68a", main_title: title("Choisie") },
+            { main_title: title("Sans couleur") },
+          ],
+        },
+        "icon-cta-cards",
+      ),
+    ]);
     const card = (name: string) => screen.getByRole("heading", { name }).closest("li") as HTMLElement;
     expect(card("Sombre").style.color).toBe("rgb(255, 255, 255)");
     expect(card("Sombre")).toHaveClass("scheme-inverted");
@@ -135,12 +125,13 @@ describe("CMS colours on blocks, cards and buttons", () => {
   });
 
   it("a button link with only a background colour gets readable text; a plain link ignores the background", () => {
-    const link = (type: string, format: Record<string, string>) => ({
-      type: "link" as const,
-      text: type,
-      url: "/contact",
-      format: { type, ...format },
-    });
+    const link = (type: string, format: Record<string, string>) =>
+      prepareField(linkFieldSchema, {
+        type: "link",
+        text: type,
+        url: "/contact",
+        format: { type, ...format },
+      });
     renderWithProviders(
       <>
         <CmsLink link={link("button-primary", { bg_color: "#1b1d21" })} />

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Blocks } from "~/blocks/Blocks";
 import { enabledSwitches, removeBlock } from "~/blocks/edit/edit-actions";
 import type { Block } from "~/cms/schema";
-import { renderWithProviders } from "../render";
+import { renderBlocks } from "../render";
 
 const block = (id: string, edit?: Record<string, boolean>): Block => ({
   id,
@@ -31,22 +30,16 @@ describe("edit mode (spec 3 §4, §6)", () => {
   });
 
   it("anonymous visitors never see the overlay", async () => {
-    renderWithProviders(<Blocks blocks={[block("a", { delete_block: true })]} />);
+    await renderBlocks([block("a", { delete_block: true })]);
     expect(await screen.findByText("Titre a")).toBeInTheDocument();
     expect(screen.queryByRole("toolbar")).not.toBeInTheDocument();
   });
 
   it("in edit mode the overlay shows the type, cycles schemes and deletes", async () => {
     const user = userEvent.setup();
-    renderWithProviders(
-      <Blocks
-        editable
-        blocks={[
-          block("a", { change_color_scheme: true, delete_block: true }),
-          block("b", { edit_block: true }),
-        ]}
-      />,
-      { locale: "en" },
+    await renderBlocks(
+      [block("a", { change_color_scheme: true, delete_block: true }), block("b", { edit_block: true })],
+      { locale: "en", editable: true },
     );
     const [toolbar] = await screen.findAllByRole("toolbar", { name: "Block text-block-2" });
     expect(toolbar).toHaveTextContent("text-block-2");

@@ -2,14 +2,18 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Blocks } from "~/blocks/Blocks";
+import type { PreparedBlock } from "~/blocks/types";
 import { CONSENT_READY_EVENT, useConsentReady } from "~/shell/use-consent-ready";
-import { renderWithProviders } from "../render";
+import { prepareForTest, renderWithProviders } from "../render";
 
-const footer = { block_type: "footer-classic", block_params: {}, fields: {} };
+let footer: PreparedBlock[];
+beforeAll(async () => {
+  footer = await prepareForTest([{ block_type: "footer-classic", block_params: {}, fields: {} }]);
+});
 
 function FooterWithConsent() {
   useConsentReady();
-  return <Blocks blocks={[footer]} />;
+  return <Blocks blocks={footer} />;
 }
 
 afterEach(() => {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { ErrorBlock } from "~/blocks/errors/ErrorBlock";
-import { renderWithProviders } from "../render";
+import type { Block } from "~/cms/schema";
+import { renderBlocks, renderWithProviders } from "../render";
 
 describe("error block (spec 1 §8)", () => {
   it("404 offers a link home in the visitor's language", async () => {
@@ -38,5 +39,41 @@ describe("error block (spec 1 §8)", () => {
   it("shows debug details only when given", async () => {
     renderWithProviders(<ErrorBlock status={500} detail="TimeoutError" />, { locale: "en", path: "/en" });
     expect(await screen.findByText("TimeoutError")).toBeInTheDocument();
+  });
+});
+
+describe("block-error block", () => {
+  const errorBlock = (fields: Record<string, unknown>): Block => ({
+    block_type: "block-error",
+    block_params: {},
+    fields,
+  });
+
+  it("shows the editor's title and message in the visitor's language, French as the fallback", async () => {
+    const { container } = await renderBlocks(
+      [
+        errorBlock({
+          status_code: 404,
+          main_title: { type: "text", value: { fr: "Annonce retirée", en: "Listing withdrawn" } },
+          description: { type: "textarea", value: { fr: "Vendue." } },
+        }),
+      ],
+      { locale: "en", path: "/en/listing" },
+    );
+    expect(await screen.findByRole("heading", { level: 1, name: "Listing withdrawn" })).toBeInTheDocument();
+    expect(screen.getByText("Vendue.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to home page" })).toHaveAttribute("href", "/en");
+    expect(container.querySelector('[data-block-type="block-error"]')).toBeInTheDocument();
+  });
+
+  it("without texts it shows its status's title and message; an invalid status is 500", async () => {
+    await renderBlocks([errorBlock({ status_code: 403 }), errorBlock({ status_code: "teapot" })], {
+      locale: "en",
+      path: "/en/private",
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "403 error" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Refresh the page" })).toHaveAttribute("href", "/en/private");
+    expect(screen.getByRole("heading", { level: 2, name: "500 error" })).toBeInTheDocument();
+    expect(screen.getByText(/a server error has occurred/)).toBeInTheDocument();
   });
 });

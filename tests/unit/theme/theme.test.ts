@@ -1,12 +1,7 @@
 import { pageDataSchema } from "~/cms/schema";
 import { isDarkColor } from "~/lib/color";
-import {
-  isDarkScheme,
-  nextColorScheme,
-  oppositeScheme,
-  themeToCss,
-  themeToCssVariables,
-} from "~/theme/theme";
+import { isDarkScheme, nextColorScheme, oppositeScheme } from "~/theme/schemes";
+import { themeToCss, themeToCssVariables } from "~/theme/theme";
 
 describe("theme (spec 1 §9, spec 3 §3, §5)", () => {
   it("blue is the default preset and red is available", () => {

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { openContactModal } from "~/shell/events";
-import { ContactModal } from "~/shell/ContactModal";
+import { ShellSlots } from "~/shell/ShellSlots";
 import { addressesMe } from "~/shell/contact-recipient";
 import { isScrollPreventedAtom } from "~/state/scroll-lock";
 import { Modal } from "~/ui/Modal";
 import { pushToastAtom, toastsAtom } from "~/ui/toast";
-import { Toaster } from "~/ui/Toaster";
+import Toaster from "~/ui/Toaster";
 import { renderWithProviders } from "../render";
 
 function ModalHarness() {
@@ -103,9 +103,14 @@ describe("contact modal title (spec 1 §2, §6)", () => {
     expect(addressesMe(undefined, "agency")).toBe(false);
   });
 
-  it("opens on the application event", async () => {
-    renderWithProviders(<ContactModal />, { locale: "en", site: { siteType: "agency" } });
+  it("loads and opens on the application event, and opens again after closing", async () => {
+    renderWithProviders(<ShellSlots />, { locale: "en", site: { siteType: "agency" } });
     await screen.findByText((_, element) => element === document.body);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    act(() => openContactModal());
+    expect(await screen.findByRole("dialog", { name: "Contact us" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     act(() => openContactModal());
     expect(await screen.findByRole("dialog", { name: "Contact us" })).toBeInTheDocument();
   });

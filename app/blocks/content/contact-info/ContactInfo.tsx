@@ -1,35 +1,19 @@
-import { z } from "zod";
 import { CmsLink } from "~/content/CmsLink";
 import { CmsText } from "~/content/CmsText";
 import { CmsIcon } from "~/content/Icon";
-import {
-  iconFieldSchema,
-  linkFieldSchema,
-  optionalField,
-  repeater,
-  textFieldSchema,
-} from "~/content/schemas";
 import { BlockSection } from "~/theme/BlockSection";
-import { defineBlock } from "../../define-block";
 import { BlockHeading } from "../../parts/BlockHeading";
+import type { BlockProps } from "../../types";
+import type { ContactInfoFields } from "./fields.server";
 import styles from "../items.module.css";
 
-const fields = z.object({
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
-  items_repeater: repeater(
-    z.object({
-      main_title: optionalField(textFieldSchema),
-      description: optionalField(textFieldSchema),
-      icon_links_repeater: repeater(
-        z.object({ icon: optionalField(iconFieldSchema), link: linkFieldSchema }),
-      ),
-    }),
-  ),
-});
+// The server parses this block's fields with it; in the browser the module is empty.
+export { default as fields } from "./fields.server";
+
+const linkListStyle = { gap: "0.5rem", gridTemplateColumns: "1fr" };
 
 /** `contact-info` (spec 3 §3): how to reach the agency, item by item. */
-export const ContactInfo = defineBlock(fields, function ContactInfo({ fields, block, index }) {
+export default function ContactInfo({ fields, block, index }: BlockProps<ContactInfoFields>) {
   return (
     <BlockSection block={block} className={styles.section}>
       <div className={styles.container}>
@@ -40,7 +24,7 @@ export const ContactInfo = defineBlock(fields, function ContactInfo({ fields, bl
               <CmsText field={item.main_title} as="h3" className={styles.itemTitle} />
               <CmsText field={item.description} />
               {item.icon_links_repeater.length > 0 ? (
-                <ul className={styles.grid} style={{ gap: "0.5rem", gridTemplateColumns: "1fr" }}>
+                <ul className={styles.grid} style={linkListStyle}>
                   {item.icon_links_repeater.map((entry, j) => (
                     <li key={j} className={styles.row}>
                       <CmsIcon icon={entry.icon} className={styles.icon} />
@@ -55,4 +39,4 @@ export const ContactInfo = defineBlock(fields, function ContactInfo({ fields, bl
       </div>
     </BlockSection>
   );
-});
+}

@@ -1,34 +1,24 @@
-import { z } from "zod";
 import { CmsMedia } from "~/content/CmsMedia";
 import { CmsText } from "~/content/CmsText";
 import { CmsIcon } from "~/content/Icon";
-import {
-  ctaRepeaterSchema,
-  mediaFieldSchema,
-  optionalField,
-  repeater,
-  textFieldSchema,
-} from "~/content/schemas";
+import type { PreparedIcon } from "~/content/prepared";
 import { BlockSection } from "~/theme/BlockSection";
-import { defineBlock } from "../../define-block";
 import { BlockHeading } from "../../parts/BlockHeading";
 import { CtaList } from "../../parts/CtaList";
 import { orientationOf } from "../../parts/orientation";
-import { listItemSchema } from "../list/ListBlock";
+import type { BlockProps } from "../../types";
+import type { HighlightsFields } from "./fields.server";
 import split from "../split.module.css";
 import styles from "../items.module.css";
 
-const fields = z.object({
-  super_title: optionalField(textFieldSchema),
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
-  image: optionalField(mediaFieldSchema),
-  list_items_repeater: repeater(listItemSchema),
-  cta_repeater: ctaRepeaterSchema,
-});
+// The server parses this block's fields with it; in the browser the module is empty.
+export { default as fields } from "./fields.server";
+
+const DEFAULT_ICON: PreparedIcon = { name: "star" };
+const GRID_STYLE = { marginTop: "1.5rem" };
 
 /** `highlights` (spec 2 §2, §5): media beside highlighted points; orientation left or right. */
-export const Highlights = defineBlock(fields, function Highlights({ fields, block, index }) {
+export default function Highlights({ fields, block, index }: BlockProps<HighlightsFields>) {
   return (
     <BlockSection
       block={block}
@@ -44,10 +34,10 @@ export const Highlights = defineBlock(fields, function Highlights({ fields, bloc
             description={fields.description}
             first={index === 0}
           />
-          <ul className={styles.grid} style={{ marginTop: "1.5rem" }}>
+          <ul className={styles.grid} style={GRID_STYLE}>
             {fields.list_items_repeater.map((item, i) => (
               <li key={i} className={styles.card}>
-                <CmsIcon icon={item.icon ?? { type: "icon", name: "star" }} className={styles.icon} />
+                <CmsIcon icon={item.icon ?? DEFAULT_ICON} className={styles.icon} />
                 <CmsText field={item.main_title} as="h3" className={styles.itemTitle} />
                 <CmsText field={item.description} />
               </li>
@@ -58,4 +48,4 @@ export const Highlights = defineBlock(fields, function Highlights({ fields, bloc
       </div>
     </BlockSection>
   );
-});
+}

@@ -1,23 +1,17 @@
-import { z } from "zod";
 import { CmsMedia } from "~/content/CmsMedia";
-import { ctaRepeaterSchema, mediaFieldSchema, optionalField, textFieldSchema } from "~/content/schemas";
 import { BlockSection } from "~/theme/BlockSection";
-import { defineBlock } from "../../define-block";
 import { BlockHeading } from "../../parts/BlockHeading";
 import { CtaList } from "../../parts/CtaList";
 import { orientationOf } from "../../parts/orientation";
+import type { BlockProps } from "../../types";
+import type { ImageTextFields } from "./fields.server";
 import styles from "../split.module.css";
 
-const fields = z.object({
-  super_title: optionalField(textFieldSchema),
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
-  image: optionalField(mediaFieldSchema),
-  cta_repeater: ctaRepeaterSchema,
-});
+// The server parses this block's fields with it; in the browser the module is empty.
+export { default as fields } from "./fields.server";
 
 /** `image-text` (spec 2 §2, §5): media beside text; orientation left or right (the media's side). */
-export const ImageText = defineBlock(fields, function ImageText({ fields, block, index }) {
+export default function ImageText({ fields, block, index }: BlockProps<ImageTextFields>) {
   return (
     <BlockSection
       block={block}
@@ -38,4 +32,4 @@ export const ImageText = defineBlock(fields, function ImageText({ fields, block,
       </div>
     </BlockSection>
   );
-});
+}

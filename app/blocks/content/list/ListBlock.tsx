@@ -1,35 +1,20 @@
-import { z } from "zod";
 import { CmsText } from "~/content/CmsText";
 import { CmsIcon } from "~/content/Icon";
-import {
-  ctaRepeaterSchema,
-  iconFieldSchema,
-  optionalField,
-  repeater,
-  textFieldSchema,
-} from "~/content/schemas";
+import type { PreparedIcon } from "~/content/prepared";
 import { BlockSection } from "~/theme/BlockSection";
-import { defineBlock } from "../../define-block";
 import { BlockHeading } from "../../parts/BlockHeading";
 import { CtaList } from "../../parts/CtaList";
+import type { BlockProps } from "../../types";
+import type { ListFields } from "./fields.server";
 import styles from "../items.module.css";
 
-export const listItemSchema = z.object({
-  icon: optionalField(iconFieldSchema),
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
-});
+// The server parses this block's fields with it; in the browser the module is empty.
+export { default as fields } from "./fields.server";
 
-const fields = z.object({
-  super_title: optionalField(textFieldSchema),
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
-  list_items_repeater: repeater(listItemSchema),
-  cta_repeater: ctaRepeaterSchema,
-});
+const DEFAULT_ICON: PreparedIcon = { name: "check" };
 
 /** `list`: a titled list of items with an icon, a title and a description. */
-export const ListBlock = defineBlock(fields, function ListBlock({ fields, block, index }) {
+export default function ListBlock({ fields, block, index }: BlockProps<ListFields>) {
   return (
     <BlockSection block={block} className={styles.section}>
       <div className={styles.container}>
@@ -42,7 +27,7 @@ export const ListBlock = defineBlock(fields, function ListBlock({ fields, block,
         <ul className={styles.grid}>
           {fields.list_items_repeater.map((item, i) => (
             <li key={i} className={styles.row}>
-              <CmsIcon icon={item.icon ?? { type: "icon", name: "check" }} className={styles.icon} />
+              <CmsIcon icon={item.icon ?? DEFAULT_ICON} className={styles.icon} />
               <div>
                 <CmsText field={item.main_title} as="h3" className={styles.itemTitle} />
                 <CmsText field={item.description} />
@@ -54,4 +39,4 @@ export const ListBlock = defineBlock(fields, function ListBlock({ fields, block,
       </div>
     </BlockSection>
   );
-});
+}

@@ -1,34 +1,28 @@
-import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { CmsMedia } from "~/content/CmsMedia";
-import { mediaFieldSchema, optionalField, repeater, textFieldSchema } from "~/content/schemas";
-import { localize } from "~/i18n/localize";
-import { useLocale } from "~/i18n/use-locale";
+import { plainText } from "~/content/CmsText";
+import { useT } from "~/i18n/use-t";
 import { BlockSection } from "~/theme/BlockSection";
 import { Carousel } from "~/ui/Carousel";
 import { defaultCarouselColumns } from "~/ui/carousel-columns";
-import { defineBlock } from "../../define-block";
 import { BlockHeading } from "../../parts/BlockHeading";
+import type { BlockProps } from "../../types";
+import type { MediaCarouselFields } from "./fields.server";
 import styles from "../items.module.css";
 
-export const MEDIA_CAROUSEL_AUTOPLAY_MS = 6000;
+// The server parses this block's fields with it; in the browser the module is empty.
+export { default as fields } from "./fields.server";
 
-const fields = z.object({
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
-  media_repeater: repeater(z.object({ media: mediaFieldSchema })),
-});
+const MEDIA_CAROUSEL_AUTOPLAY_MS = 6000;
 
 /** `media-carousel` (spec 2 §9): autoplays every 6 s; a single medium is shown without controls. */
-export const MediaCarousel = defineBlock(fields, function MediaCarousel({ fields, block, index }) {
-  const locale = useLocale();
-  const { t } = useTranslation("ui");
+export default function MediaCarousel({ fields, block, index }: BlockProps<MediaCarouselFields>) {
+  const { t } = useT("ui");
   return (
     <BlockSection block={block} className={styles.section}>
       <div className={styles.container}>
         <BlockHeading title={fields.main_title} description={fields.description} first={index === 0} />
         <Carousel
-          label={localize(fields.main_title?.value, locale) || t("carousel.media")}
+          label={plainText(fields.main_title) || t("carousel.media")}
           autoplayMs={MEDIA_CAROUSEL_AUTOPLAY_MS}
           loop
           slidesPerView={defaultCarouselColumns}
@@ -39,4 +33,4 @@ export const MediaCarousel = defineBlock(fields, function MediaCarousel({ fields
       </div>
     </BlockSection>
   );
-});
+}

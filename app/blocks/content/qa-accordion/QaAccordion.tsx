@@ -1,28 +1,18 @@
-import { z } from "zod";
 import { CmsText } from "~/content/CmsText";
 import { CmsIcon } from "~/content/Icon";
-import { iconFieldSchema, optionalField, repeater, textFieldSchema } from "~/content/schemas";
 import { BlockSection } from "~/theme/BlockSection";
 import { Accordion } from "~/ui/Accordion";
-import { defineBlock } from "../../define-block";
 import { BlockHeading } from "../../parts/BlockHeading";
 import { orientationOf } from "../../parts/orientation";
+import type { BlockProps } from "../../types";
+import type { QaAccordionFields } from "./fields.server";
 import styles from "../items.module.css";
 
-const fields = z.object({
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
-  items_repeater: repeater(
-    z.object({
-      icon: optionalField(iconFieldSchema),
-      main_title: textFieldSchema,
-      description: optionalField(textFieldSchema),
-    }),
-  ),
-});
+// The server parses this block's fields with it; in the browser the module is empty.
+export { default as fields } from "./fields.server";
 
 /** `qa-accordion` (spec 3 §3): questions and answers. */
-export const QaAccordion = defineBlock(fields, function QaAccordion({ fields, block, index }) {
+export default function QaAccordion({ fields, block, index }: BlockProps<QaAccordionFields>) {
   return (
     <BlockSection
       block={block}
@@ -42,4 +32,4 @@ export const QaAccordion = defineBlock(fields, function QaAccordion({ fields, bl
       </div>
     </BlockSection>
   );
-});
+}

@@ -1,23 +1,15 @@
-import { z } from "zod";
 import { BlockSection } from "~/theme/BlockSection";
-import { defineBlock } from "../../define-block";
+import type { BlockProps } from "../../types";
+import type { SpacerFields } from "./fields.server";
 
-export const SPACER_SIZES = { small: 32, medium: 64, large: 128 } as const;
-
-const fields = z.object({
-  size: z
-    .union([z.enum(["small", "medium", "large"]), z.coerce.number().int().min(0).max(600)])
-    .optional()
-    .catch("medium"),
-});
+// The server parses this block's fields with it; in the browser the module is empty.
+export { default as fields } from "./fields.server";
 
 /** `spacer`: vertical room between blocks, in the block's colours. */
-export const Spacer = defineBlock(fields, function Spacer({ fields, block }) {
-  const size = fields.size ?? "medium";
-  const height = typeof size === "number" ? size : SPACER_SIZES[size];
+export default function Spacer({ fields, block }: BlockProps<SpacerFields>) {
   return (
-    <BlockSection block={block} as="div" aria-hidden="true" style={{ height }}>
+    <BlockSection block={block} as="div" aria-hidden="true" style={{ height: fields.height }}>
       {null}
     </BlockSection>
   );
-});
+}

@@ -1,25 +1,13 @@
-import { z } from "zod";
 import { CmsImage } from "~/content/CmsImage";
 import { CmsText } from "~/content/CmsText";
-import { imageFieldSchema, optionalField, repeater, textFieldSchema } from "~/content/schemas";
 import { BlockSection } from "~/theme/BlockSection";
-import { defineBlock } from "../../define-block";
 import { BlockHeading } from "../../parts/BlockHeading";
+import type { BlockProps } from "../../types";
+import type { Statistic, StatisticsFields } from "./fields.server";
 import styles from "../items.module.css";
 
-const statisticSchema = z.object({
-  main_title: optionalField(textFieldSchema),
-  super_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
-  image: optionalField(imageFieldSchema),
-});
-type Statistic = z.infer<typeof statisticSchema>;
-
-const fields = z.object({
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
-  statistics_repeater: repeater(statisticSchema),
-});
+// The server parses this block's fields with it; in the browser the module is empty.
+export { default as fields } from "./fields.server";
 
 /** Spec 3 §2: items with an image are separated from items without. */
 export function splitStatistics(items: Statistic[]) {
@@ -40,7 +28,7 @@ function StatisticItem({ item }: { item: Statistic }) {
 }
 
 /** `statistics` (spec 3 §3). */
-export const Statistics = defineBlock(fields, function Statistics({ fields, block, index }) {
+export default function Statistics({ fields, block, index }: BlockProps<StatisticsFields>) {
   const { withImage, withoutImage } = splitStatistics(fields.statistics_repeater);
   return (
     <BlockSection block={block} className={styles.section}>
@@ -63,4 +51,4 @@ export const Statistics = defineBlock(fields, function Statistics({ fields, bloc
       </div>
     </BlockSection>
   );
-});
+}

@@ -1,20 +1,15 @@
-import { z } from "zod";
 import { CmsText } from "~/content/CmsText";
-import { ctaRepeaterSchema, enumWithDefault, optionalField, textFieldSchema } from "~/content/schemas";
 import { BlockSection } from "~/theme/BlockSection";
-import { defineBlock } from "../../define-block";
 import { CtaList } from "../../parts/CtaList";
+import type { BlockProps } from "../../types";
+import type { TextBlock2Fields } from "./fields.server";
 import styles from "./TextBlock2.module.css";
 
-export const textBlock2Fields = z.object({
-  text_align: enumWithDefault(["left", "center", "right"], "center"),
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
-  cta_repeater: ctaRepeaterSchema,
-});
+// The server parses this block's fields with it; in the browser the module is empty.
+export { default as fields } from "./fields.server";
 
 /** `text-block-2` (spec 3 §3): a title, a description and calls to action, aligned as the CMS says. */
-export const TextBlock2 = defineBlock(textBlock2Fields, function TextBlock2({ fields, block, index }) {
+export default function TextBlock2({ fields, block, index }: BlockProps<TextBlock2Fields>) {
   return (
     <BlockSection block={block} className={styles.block}>
       <div className={styles.inner} style={{ textAlign: fields.text_align }} data-align={fields.text_align}>
@@ -24,4 +19,4 @@ export const TextBlock2 = defineBlock(textBlock2Fields, function TextBlock2({ fi
       </div>
     </BlockSection>
   );
-});
+}

@@ -1,29 +1,17 @@
-import { z } from "zod";
 import { CmsMedia } from "~/content/CmsMedia";
-import {
-  ctaRepeaterSchema,
-  mediaFieldSchema,
-  optionalField,
-  repeater,
-  textFieldSchema,
-} from "~/content/schemas";
 import { BlockSection } from "~/theme/BlockSection";
-import { defineBlock } from "../../define-block";
 import { BlockHeading } from "../../parts/BlockHeading";
 import { CtaList } from "../../parts/CtaList";
 import { orientationOf } from "../../parts/orientation";
+import type { BlockProps } from "../../types";
+import type { TextImageDoubleFields } from "./fields.server";
 import styles from "../split.module.css";
 
-const fields = z.object({
-  super_title: optionalField(textFieldSchema),
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
-  media_repeater: repeater(z.object({ media: mediaFieldSchema })),
-  cta_repeater: ctaRepeaterSchema,
-});
+// The server parses this block's fields with it; in the browser the module is empty.
+export { default as fields } from "./fields.server";
 
 /** `text-image-double` (spec 3 §3): text beside two media; orientation_x left (default) or right. */
-export const TextImageDouble = defineBlock(fields, function TextImageDouble({ fields, block, index }) {
+export default function TextImageDouble({ fields, block, index }: BlockProps<TextImageDoubleFields>) {
   return (
     <BlockSection
       block={block}
@@ -48,4 +36,4 @@ export const TextImageDouble = defineBlock(fields, function TextImageDouble({ fi
       </div>
     </BlockSection>
   );
-});
+}

@@ -1,37 +1,29 @@
-import { useAtomValue } from "jotai";
-import { useTranslation } from "react-i18next";
 import { Icon } from "~/content/Icon";
-import { siteAtom } from "~/state/site";
-import { colorSchemes, greyScale, schemeNames, themeToCssVariables } from "~/theme/theme";
+import { useT } from "~/i18n/use-t";
 import type { BlockProps } from "../../types";
+import type { QaGeneralSettingsFields } from "./fields.server";
 import styles from "./QaGeneralSettings.module.css";
 
+// The server parses this block's fields with it; in the browser the module is empty.
+export { default as fields } from "./fields.server";
+
 /** The QA general-settings page: the theme as the site has it (presets, radii, greys, colour schemes). */
-export function QaGeneralSettings(_: BlockProps) {
-  const { t } = useTranslation("blocks");
-  const site = useAtomValue(siteAtom);
-  const { root, schemes } = themeToCssVariables(site?.theme);
+export default function QaGeneralSettings({ fields, block }: BlockProps<QaGeneralSettingsFields>) {
+  const { t } = useT("blocks");
   return (
-    <section className={styles.page}>
+    <section className={styles.page} data-block-type={block.block_type}>
       <h1>{t("qa.general-settings")}</h1>
-      <h2>{t("qa.preset", { name: site?.theme.preset ?? "bleu" })}</h2>
+      <h2>{t("qa.preset", { name: fields.preset })}</h2>
       <ul className={styles.swatches}>
-        {[
-          "--color-accent",
-          "--color-accent-strong",
-          "--color-accent-soft",
-          "--border-radius-1",
-          "--border-radius-2",
-          "--border-radius-3",
-        ].map((name) => (
+        {fields.swatches.map(({ name, value }) => (
           <li key={name}>
-            <code>{name}</code> <span>{root[name]}</span>
+            <code>{name}</code> <span>{value}</span>
           </li>
         ))}
       </ul>
       <h2>{t("qa.greys")}</h2>
       <ul className={styles.greys}>
-        {greyScale.map((grey, index) => (
+        {fields.greys.map((grey, index) => (
           <li key={grey} style={{ background: grey, color: index > 4 ? "#fff" : "#111" }}>
             {index + 1}
           </li>
@@ -39,14 +31,14 @@ export function QaGeneralSettings(_: BlockProps) {
       </ul>
       <h2>{t("qa.schemes")}</h2>
       <div className={styles.schemes}>
-        {schemeNames.map((name) => (
-          <div key={name} className={`scheme-${name} ${styles.scheme}`}>
+        {fields.schemes.map((scheme) => (
+          <div key={scheme.name} className={`scheme-${scheme.name} ${styles.scheme}`}>
             <h3>
-              <Icon name={colorSchemes[name].icon} /> {name}
+              <Icon name={scheme.icon.name} path={scheme.icon.path} /> {scheme.name}
             </h3>
-            <p>{t(colorSchemes[name].isDark ? "qa.dark" : "qa.light")}</p>
+            <p>{t(scheme.dark ? "qa.dark" : "qa.light")}</p>
             <dl>
-              {Object.entries(schemes[name]).map(([key, value]) => (
+              {scheme.variables.map(([key, value]) => (
                 <div key={key}>
                   <dt>{key}</dt>
                   <dd>{value}</dd>

@@ -1,19 +1,13 @@
 import { useEffect, useId, useRef } from "react";
-import { z } from "zod";
 import { CmsText } from "~/content/CmsText";
-import { optionalField, textFieldSchema } from "~/content/schemas";
-import { localize } from "~/i18n/localize";
-import { useLocale } from "~/i18n/use-locale";
 import { BlockSection } from "~/theme/BlockSection";
-import { defineBlock } from "../../define-block";
+import type { BlockProps } from "../../types";
+import type { ScriptEmbedFields } from "./fields.server";
 import { parseEmbed } from "./parse-embed";
 import styles from "./ScriptEmbed.module.css";
 
-const fields = z.object({
-  main_title: optionalField(textFieldSchema),
-  script: optionalField(textFieldSchema),
-  padding: z.coerce.number().min(0).max(400).optional().catch(undefined),
-});
+// The server parses this block's fields with it; in the browser the module is empty.
+export { default as fields } from "./fields.server";
 
 /** Browsers hide nonce attributes; the property still holds the page's nonce. */
 function pageNonce(): string {
@@ -22,13 +16,13 @@ function pageNonce(): string {
 
 /**
  * `script-embed` (spec 3 §2): runs the editor's script inside a container, under the page's CSP nonce.
- * An injection failure is logged as a warning and the page carries on.
+ * An injection failure is logged as a warning and the page carries on. The code (a string, so a
+ * revalidated page does not run it twice) is read when the script is injected, in the browser only.
  */
-export const ScriptEmbed = defineBlock(fields, function ScriptEmbed({ fields, block, index }) {
-  const locale = useLocale();
+export default function ScriptEmbed({ fields, block, index }: BlockProps<ScriptEmbedFields>) {
   const containerRef = useRef<HTMLDivElement>(null);
   const containerId = `embed-${useId().replace(/:/g, "")}`;
-  const source = localize(fields.script?.value, locale) ?? "";
+  const source = fields.script;
 
   useEffect(() => {
     const container = containerRef.current;
@@ -66,4 +60,4 @@ export const ScriptEmbed = defineBlock(fields, function ScriptEmbed({ fields, bl
       </div>
     </BlockSection>
   );
-});
+}

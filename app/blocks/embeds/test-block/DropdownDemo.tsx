@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import { Dropdown, type DropdownOption } from "~/ui/Dropdown";
 import styles from "./TestBlock.module.css";
 
@@ -31,7 +31,7 @@ const BROKERS = [
 
 /** The test block's showcase of the shared dropdown, in the shapes the search, blog and members blocks use. */
 export function DropdownDemo() {
-  const { t } = useTranslation("ui");
+  const { t } = useT("ui");
   const [municipalities, setMunicipalities] = useState<string[]>([]);
   const [applied, setApplied] = useState<string[] | null>(null);
   const [sort, setSort] = useState<string | null>("newest");

@@ -1,37 +1,24 @@
-import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { CmsLink } from "~/content/CmsLink";
 import { CmsMedia } from "~/content/CmsMedia";
 import { CmsText } from "~/content/CmsText";
 import { Icon } from "~/content/Icon";
-import { ICON_PATHS } from "~/content/icons";
-import {
-  linkFieldSchema,
-  mediaFieldSchema,
-  optionalField,
-  repeater,
-  textFieldSchema,
-} from "~/content/schemas";
+import { useT } from "~/i18n/use-t";
 import { BlockSection } from "~/theme/BlockSection";
 import { Accordion } from "~/ui/Accordion";
 import { Tabs } from "~/ui/Tabs";
-import { defineBlock } from "../../define-block";
+import type { BlockProps } from "../../types";
 import { DropdownDemo } from "./DropdownDemo";
+import type { TestBlockFields } from "./fields.server";
 import styles from "./TestBlock.module.css";
 
-const fields = z.object({
-  texts_repeater: repeater(z.object({ text: textFieldSchema })),
-  links_repeater: repeater(z.object({ link: linkFieldSchema })),
-  media_repeater: repeater(z.object({ media: mediaFieldSchema })),
-  edito: optionalField(textFieldSchema),
-  script: optionalField(textFieldSchema),
-});
+// The server parses this block's fields with it; in the browser the module is empty.
+export { default as fields } from "./fields.server";
 
 const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1440, xxxl: 1680, xxxxl: 1920 };
 
 /** `test-block`: the internal QA block showing every content component the CMS can send. */
-export const TestBlock = defineBlock(fields, function TestBlock({ fields, block }) {
-  const { t } = useTranslation("blocks");
+export default function TestBlock({ fields, block }: BlockProps<TestBlockFields>) {
+  const { t } = useT("blocks");
   const tabs = [
     {
       id: "texts",
@@ -40,7 +27,7 @@ export const TestBlock = defineBlock(fields, function TestBlock({ fields, block 
         <div className={styles.stack}>
           {fields.texts_repeater.map((item, i) => (
             <div key={i} className={styles.sample}>
-              <code className={styles.kind}>{item.text.type}</code>
+              <code className={styles.kind}>{item.kind}</code>
               <CmsText field={item.text} />
             </div>
           ))}
@@ -76,10 +63,10 @@ export const TestBlock = defineBlock(fields, function TestBlock({ fields, block 
       content: (
         <div className={styles.stack}>
           <ul className={styles.icons}>
-            {Object.keys(ICON_PATHS).map((name) => (
-              <li key={name}>
-                <Icon name={name} />
-                <span>{name}</span>
+            {fields.icons.map((icon) => (
+              <li key={icon.name}>
+                <Icon name={icon.name} path={icon.path} />
+                <span>{icon.name}</span>
               </li>
             ))}
           </ul>
@@ -123,4 +110,4 @@ export const TestBlock = defineBlock(fields, function TestBlock({ fields, block 
       </div>
     </BlockSection>
   );
-});
+}

@@ -1,22 +1,17 @@
-import { z } from "zod";
 import { CmsImage } from "~/content/CmsImage";
 import { CmsText } from "~/content/CmsText";
-import { ctaRepeaterSchema, imageFieldSchema, optionalField, textFieldSchema } from "~/content/schemas";
 import { BlockSection } from "~/theme/BlockSection";
-import { defineBlock } from "../../define-block";
 import { CtaList } from "../../parts/CtaList";
 import { orientationOf } from "../../parts/orientation";
+import type { BlockProps } from "../../types";
+import type { HeroContent1Fields } from "./fields.server";
 import styles from "./HeroContent1.module.css";
 
-export const heroContent1Fields = z.object({
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
-  image: optionalField(imageFieldSchema),
-  cta_repeater: ctaRepeaterSchema,
-});
+// The server parses this block's fields with it; in the browser the module is empty.
+export { default as fields } from "./fields.server";
 
 /** `hero-content-1` (spec 2 §2): image, title, description and calls to action; orientation left or right. */
-export const HeroContent1 = defineBlock(heroContent1Fields, function HeroContent1({ fields, block, index }) {
+export default function HeroContent1({ fields, block, index }: BlockProps<HeroContent1Fields>) {
   const side = orientationOf(block, ["left", "right"] as const, "left");
   const first = index === 0;
   return (
@@ -40,4 +35,4 @@ export const HeroContent1 = defineBlock(heroContent1Fields, function HeroContent
       </div>
     </BlockSection>
   );
-});
+}

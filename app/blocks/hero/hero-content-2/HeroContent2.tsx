@@ -1,24 +1,18 @@
-import { z } from "zod";
 import { CmsMedia } from "~/content/CmsMedia";
-import { ctaRepeaterSchema, mediaFieldSchema, optionalField, textFieldSchema } from "~/content/schemas";
 import { BlockSection } from "~/theme/BlockSection";
-import { defineBlock } from "../../define-block";
 import { BlockHeading } from "../../parts/BlockHeading";
 import { CtaList } from "../../parts/CtaList";
 import background from "../../parts/background-media.module.css";
 import { orientationOf } from "../../parts/orientation";
+import type { BlockProps } from "../../types";
+import type { HeroContent2Fields } from "./fields.server";
 import styles from "./HeroContent2.module.css";
 
-const fields = z.object({
-  super_title: optionalField(textFieldSchema),
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
-  bg_media: optionalField(mediaFieldSchema),
-  cta_repeater: ctaRepeaterSchema,
-});
+// The server parses this block's fields with it; in the browser the module is empty.
+export { default as fields } from "./fields.server";
 
 /** `hero-content-2` (spec 2 §2): text over background media; orientation left, right or center. */
-export const HeroContent2 = defineBlock(fields, function HeroContent2({ fields, block, index }) {
+export default function HeroContent2({ fields, block, index }: BlockProps<HeroContent2Fields>) {
   const orientation = orientationOf(block, ["left", "right", "center"] as const, "left");
   return (
     <BlockSection block={block} className={styles.hero} data-orientation={orientation}>
@@ -39,4 +33,4 @@ export const HeroContent2 = defineBlock(fields, function HeroContent2({ fields, 
       </div>
     </BlockSection>
   );
-});
+}

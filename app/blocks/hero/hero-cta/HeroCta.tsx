@@ -1,37 +1,26 @@
-import { z } from "zod";
 import { CmsImage } from "~/content/CmsImage";
 import { CmsMedia } from "~/content/CmsMedia";
 import { CmsText } from "~/content/CmsText";
-import {
-  ctaRepeaterSchema,
-  imageFieldSchema,
-  mediaFieldSchema,
-  optionalField,
-  textFieldSchema,
-} from "~/content/schemas";
 import { BlockSection } from "~/theme/BlockSection";
-import { defineBlock } from "../../define-block";
 import { CtaList } from "../../parts/CtaList";
 import background from "../../parts/background-media.module.css";
+import type { BlockProps } from "../../types";
+import type { HeroCtaFields } from "./fields.server";
 import styles from "./HeroCta.module.css";
 
-const fields = z.object({
-  logo: optionalField(imageFieldSchema),
-  main_title: optionalField(textFieldSchema),
-  sub_title: optionalField(textFieldSchema),
-  under_sub_title: optionalField(textFieldSchema),
-  bg_media: optionalField(mediaFieldSchema),
-  cta_repeater: ctaRepeaterSchema,
-});
+// The server parses this block's fields with it; in the browser the module is empty.
+export { default as fields } from "./fields.server";
 
-const alignY = z.enum(["center", "bottom"]);
+type Align = NonNullable<HeroCtaFields["align_y"]>;
+
+function isAlign(value: unknown): value is Align {
+  return value === "center" || value === "bottom";
+}
 
 /** `hero-cta` (spec 2 §2): fills the screen height minus the navigation; align_y center or bottom. */
-export const HeroCta = defineBlock(fields, function HeroCta({ fields, block, index }) {
-  const align =
-    alignY.safeParse(block.block_params.align_y).data ??
-    alignY.safeParse((block.fields as Record<string, unknown>).align_y).data ??
-    "center";
+export default function HeroCta({ fields, block, index }: BlockProps<HeroCtaFields>) {
+  const fromParams = block.block_params.align_y;
+  const align: Align = isAlign(fromParams) ? fromParams : (fields.align_y ?? "center");
   return (
     <BlockSection block={block} className={styles.hero} data-align={align}>
       <CmsMedia
@@ -49,4 +38,4 @@ export const HeroCta = defineBlock(fields, function HeroCta({ fields, block, ind
       </div>
     </BlockSection>
   );
-});
+}

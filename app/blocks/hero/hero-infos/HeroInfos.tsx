@@ -1,43 +1,26 @@
-import { z } from "zod";
 import { CmsImage } from "~/content/CmsImage";
 import { CmsLink } from "~/content/CmsLink";
 import { CmsText } from "~/content/CmsText";
 import { CmsIcon } from "~/content/Icon";
-import { localize } from "~/i18n/localize";
-import { useLocale } from "~/i18n/use-locale";
-import {
-  ctaRepeaterSchema,
-  iconFieldSchema,
-  imageFieldSchema,
-  linkFieldSchema,
-  optionalField,
-  repeater,
-  textFieldSchema,
-} from "~/content/schemas";
+import type { PreparedIcon } from "~/content/prepared";
 import { BlockSection } from "~/theme/BlockSection";
-import { defineBlock } from "../../define-block";
 import { CtaList } from "../../parts/CtaList";
 import { orientationOf } from "../../parts/orientation";
+import type { BlockProps } from "../../types";
+import type { HeroInfosFields } from "./fields.server";
 import styles from "./HeroInfos.module.css";
 
-const fields = z.object({
-  image: optionalField(imageFieldSchema),
-  main_title: optionalField(textFieldSchema),
-  sub_title: optionalField(textFieldSchema),
-  list_items_repeater: repeater(
-    z.object({ icon: optionalField(iconFieldSchema), description: textFieldSchema }),
-  ),
-  icon_links_repeater: repeater(z.object({ icon: iconFieldSchema, link: linkFieldSchema })),
-  cta_repeater: ctaRepeaterSchema,
-});
+// The server parses this block's fields with it; in the browser the module is empty.
+export { default as fields } from "./fields.server";
+
+const DEFAULT_LIST_ICON: PreparedIcon = { name: "check" };
 
 /**
  * `hero-infos` (spec 2 §2). Its entrance animation runs on every instance but the first: the CSS
  * animates a hero-infos that comes after another one in the document, however the blocks are
  * wrapped, so it needs no JavaScript.
  */
-export const HeroInfos = defineBlock(fields, function HeroInfos({ fields, block, index }) {
-  const locale = useLocale();
+export default function HeroInfos({ fields, block, index }: BlockProps<HeroInfosFields>) {
   const orientation = orientationOf(block, ["left", "right"] as const, "left");
   return (
     <BlockSection block={block} className={styles.hero} data-orientation={orientation}>
@@ -50,7 +33,7 @@ export const HeroInfos = defineBlock(fields, function HeroInfos({ fields, block,
             <ul className={styles.list}>
               {fields.list_items_repeater.map((item, i) => (
                 <li key={i}>
-                  <CmsIcon icon={item.icon ?? { type: "icon", name: "check" }} className={styles.listIcon} />
+                  <CmsIcon icon={item.icon ?? DEFAULT_LIST_ICON} className={styles.listIcon} />
                   <CmsText field={item.description} />
                 </li>
               ))}
@@ -64,7 +47,7 @@ export const HeroInfos = defineBlock(fields, function HeroInfos({ fields, block,
                     link={item.link}
                     styled={false}
                     className={styles.iconLink}
-                    aria-label={localize(item.link.text, locale)}
+                    aria-label={item.link.label || undefined}
                   >
                     <CmsIcon icon={item.icon} />
                   </CmsLink>
@@ -77,4 +60,4 @@ export const HeroInfos = defineBlock(fields, function HeroInfos({ fields, block,
       </div>
     </BlockSection>
   );
-});
+}

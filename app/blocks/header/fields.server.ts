@@ -6,7 +6,9 @@ import {
   optionalField,
   repeater,
   textFieldSchema,
-} from "~/content/schemas";
+} from "~/content/fields.server";
+import { defineFields } from "../define-fields.server";
+import { variantOf, type HeaderVariant } from "./header-constants";
 
 const subMenuItem = z.object({
   menu_link: linkFieldSchema,
@@ -22,14 +24,10 @@ export const menuItemSchema = z.object({
     z.object({ main_title: optionalField(textFieldSchema), sub_menu_repeater: repeater(subMenuItem) }),
   ),
 });
-export type MenuItem = z.infer<typeof menuItemSchema>;
-export type SubMenuItem = z.infer<typeof subMenuItem>;
+export type MenuItem = z.output<typeof menuItemSchema>;
+export type SubMenuItem = z.output<typeof subMenuItem>;
 
-export const headerVariants = ["header-classic", "header-megamenu", "header-out-of-norm"] as const;
-export type HeaderVariant = (typeof headerVariants)[number];
-
-/** Spec 2 §3 header fields; orientation defaults: center for classic and megamenu, left for out-of-norm. */
-export function headerFieldsSchema(variant: HeaderVariant) {
+function buildHeaderFields(variant: HeaderVariant) {
   return z.object({
     logo_image_light: optionalField(imageFieldSchema),
     logo_image_dark: optionalField(imageFieldSchema),
@@ -49,14 +47,20 @@ export function headerFieldsSchema(variant: HeaderVariant) {
     orientation_x: enumWithDefault(["center", "left"], variant === "header-out-of-norm" ? "left" : "center"),
   });
 }
-export type HeaderFields = z.infer<ReturnType<typeof headerFieldsSchema>>;
+type HeaderFieldsSchema = ReturnType<typeof buildHeaderFields>;
+export type HeaderFields = z.output<HeaderFieldsSchema>;
 
-/** Spec 1 §9 header heights in px (desktop). */
-export const HEADER_HEIGHTS: Record<HeaderVariant, number> = {
-  "header-classic": 130,
-  "header-megamenu": 197,
-  "header-out-of-norm": 138,
-};
+// Built once per variant, not once per parsed block.
+const schemas = new Map<HeaderVariant, HeaderFieldsSchema>();
 
-/** Below lg only the bar shows (4.5rem); the measured height replaces this once the page runs. */
-export const MOBILE_HEADER_HEIGHT = 72;
+/** Spec 2 §3 header fields; orientation defaults: center for classic and megamenu, left for out-of-norm. */
+export function headerFieldsSchema(variant: HeaderVariant): HeaderFieldsSchema {
+  let schema = schemas.get(variant);
+  if (!schema) {
+    schema = buildHeaderFields(variant);
+    schemas.set(variant, schema);
+  }
+  return schema;
+}
+
+export default defineFields((block) => headerFieldsSchema(variantOf(block.block_type)));

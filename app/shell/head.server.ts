@@ -1,8 +1,9 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { assetUrl } from "~/cms/assets";
-import type { PageLoaderData } from "~/cms/page-route.server";
+import type { PageData } from "~/cms/schema";
 import { localize } from "~/i18n/localize";
 import { defaultLocale } from "~/i18n/locales";
+import type { SiteData } from "~/state/site";
 
 const SAFE_META_KEYS = /^(name|property|content|http-equiv|charset|itemprop)$/;
 const SAFE_LINK_KEYS = /^(rel|href|hreflang|type|sizes|media|crossorigin|as|title|color)$/;
@@ -12,14 +13,19 @@ function pick(element: Record<string, string>, allowed: RegExp): Record<string, 
 }
 
 /** Spec 1 §9 and issue 2 §7: title, seo, canonical, hreflang alternates, Open Graph, favicon, custom elements. */
-export function pageHead({ page, site }: PageLoaderData, fallbackTitle: string): MetaDescriptor[] {
+export function pageHead(
+  page: PageData,
+  site: SiteData,
+  assetsUrl: string | null,
+  fallbackTitle: string,
+): MetaDescriptor[] {
   const locale = site.locale;
   const seo = { ...page.seo, ...(page.content.override?.seo ?? {}) };
   const title = localize(seo.title, locale) || localize(page.title, locale) || fallbackTitle;
   const description = localize(seo.description, locale);
   const canonical = `${site.fullOrigin}${site.fullPath}`;
   const favicon =
-    assetUrl(page.metadata?.favicon, site.assetsUrl) ??
+    assetUrl(page.metadata?.favicon, assetsUrl) ??
     (site.brandVersion === 2 ? "/favicon-v2.svg" : "/favicon-v1.svg");
 
   const alternates = (page.alternate_paths ?? []).map((alternate) => ({
@@ -38,7 +44,7 @@ export function pageHead({ page, site }: PageLoaderData, fallbackTitle: string):
     });
   }
 
-  const image = assetUrl(seo.image, site.assetsUrl);
+  const image = assetUrl(seo.image, assetsUrl);
   const custom = page.metadata?.elements;
   return [
     { title },

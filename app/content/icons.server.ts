@@ -1,23 +1,18 @@
-/** Inline SVG path data (24×24, stroked) for the icons the CMS may name. */
+import { UI_ICON_PATHS } from "./ui-icons";
+
+/**
+ * Path data (24×24, stroked) for every icon the CMS may name. Resolved on the server into each
+ * prepared icon, so the browser downloads only the paths a page uses.
+ */
 export const ICON_PATHS: Record<string, string> = {
-  "arrow-right": "M5 12h14M13 6l6 6-6 6",
-  "arrow-left": "M19 12H5M11 6l-6 6 6 6",
-  "chevron-down": "M6 9l6 6 6-6",
+  ...UI_ICON_PATHS,
   "chevron-up": "M6 15l6-6 6 6",
   "chevron-left": "M15 6l-6 6 6 6",
   "chevron-right": "M9 6l6 6-6 6",
-  close: "M6 6l12 12M18 6L6 18",
-  menu: "M4 7h16M4 12h16M4 17h16",
   phone: "M5 4h4l2 5-2.5 1.5a11 11 0 005 5L15 13l5 2v4a2 2 0 01-2 2A16 16 0 013 6a2 2 0 012-2",
   email: "M3 6h18v12H3zM3 7l9 6 9-6",
   "map-pin": "M12 21s-7-6.2-7-11a7 7 0 0114 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 100-5 2.5 2.5 0 000 5",
   home: "M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10",
-  search: "M11 18a7 7 0 100-14 7 7 0 000 14zM21 21l-5-5",
-  play: "M7 5l12 7-12 7z",
-  pause: "M9 5v14M15 5v14",
-  check: "M5 12l5 5L20 7",
-  plus: "M12 5v14M5 12h14",
-  minus: "M5 12h14",
   facebook: "M14 8h3V4h-3a4 4 0 00-4 4v3H7v4h3v7h4v-7h3l1-4h-4V8z",
   instagram:
     "M4 8a4 4 0 014-4h8a4 4 0 014 4v8a4 4 0 01-4 4H8a4 4 0 01-4-4zM12 16a4 4 0 100-8 4 4 0 000 8zM17.5 6.5h.01",
@@ -35,22 +30,16 @@ export const ICON_PATHS: Record<string, string> = {
   star: "M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z",
   heart: "M12 20s-8-5-8-11a4.5 4.5 0 018-2.8A4.5 4.5 0 0120 9c0 6-8 11-8 11z",
   "paper-plane": "M21 3L3 10l7 3 3 7zM10 13l11-10",
-  info: "M12 21a9 9 0 100-18 9 9 0 000 18zM12 11v6M12 7.5h.01",
-  warning: "M12 4l9 16H3zM12 10v4M12 17h.01",
   sun: "M12 17a5 5 0 100-10 5 5 0 000 10zM12 1v2M12 21v2M4.2 4.2l1.4 1.4M18.4 18.4l1.4 1.4M1 12h2M21 12h2M4.2 19.8l1.4-1.4M18.4 5.6l1.4-1.4",
   "sun-cloud":
     "M9 10a4 4 0 017.5-2M9 3v1M3.5 6l.8.8M2 12h1M8 20h9a4 4 0 000-8 5 5 0 00-9.6 1.5A3.3 3.3 0 008 20z",
   moon: "M20 15A8 8 0 019 4a8 8 0 1011 11z",
-  edit: "M4 20h4L19 9l-4-4L4 16zM13 7l4 4",
-  trash: "M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13",
-  palette:
-    "M12 3a9 9 0 000 18c1.5 0 2-1 2-2 0-1.5-1-2 0-3s3 0 4-1 3-2 3-5A9 9 0 0012 3zM7.5 11h.01M10 7h.01M15 7h.01",
   "external-link": "M14 4h6v6M20 4l-9 9M18 14v6H4V6h6",
   bed: "M3 18V6M3 13h18v5M21 18v-3a3 3 0 00-3-3h-8v1M7 11a2 2 0 100-4 2 2 0 000 4",
   bath: "M4 12h16v3a5 5 0 01-5 5H9a5 5 0 01-5-5zM6 12V5a2 2 0 014 0M7 20l-1 2M17 20l1 2",
   area: "M4 4h16v16H4zM4 9h5M15 20v-5M9 4v5M20 15h-5",
 };
 
-export function hasIcon(name: string): boolean {
-  return Object.prototype.hasOwnProperty.call(ICON_PATHS, name);
+export function iconPath(name: string): string | undefined {
+  return Object.hasOwn(ICON_PATHS, name) ? ICON_PATHS[name] : undefined;
 }

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import {
+  ctaRepeaterSchema,
+  iconFieldSchema,
+  optionalField,
+  repeater,
+  textFieldSchema,
+} from "~/content/fields.server";
+import { defineFields } from "../../define-fields.server";
+
+/** An item of `list` and of `highlights`: an icon, a title and a description. */
+export const listItemSchema = z.object({
+  icon: optionalField(iconFieldSchema),
+  main_title: optionalField(textFieldSchema),
+  description: optionalField(textFieldSchema),
+});
+
+const fields = z.object({
+  super_title: optionalField(textFieldSchema),
+  main_title: optionalField(textFieldSchema),
+  description: optionalField(textFieldSchema),
+  list_items_repeater: repeater(listItemSchema),
+  cta_repeater: ctaRepeaterSchema,
+});
+export type ListFields = z.output<typeof fields>;
+
+export default defineFields(fields, { interactive: false });

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { iconFieldSchema, optionalField, repeater, textFieldSchema } from "~/content/fields.server";
+import { defineFields } from "../../define-fields.server";
+
+const fields = z.object({
+  main_title: optionalField(textFieldSchema),
+  description: optionalField(textFieldSchema),
+  items_repeater: repeater(
+    z.object({
+      icon: optionalField(iconFieldSchema),
+      main_title: textFieldSchema,
+      description: optionalField(textFieldSchema),
+    }),
+  ),
+});
+export type QaAccordionFields = z.output<typeof fields>;
+
+export default defineFields(fields, { interactive: false });

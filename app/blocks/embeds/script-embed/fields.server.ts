@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { localizedValue, optionalField, textFieldSchema, textKinds } from "~/content/fields.server";
+import { defineFields } from "../../define-fields.server";
+
+/**
+ * The editor's code in the visitor's language, as written: it is code to run, not text to show, so
+ * it is neither sanitised nor reshaped like a text field.
+ */
+const scriptSchema = z.union([
+  z.object({ type: z.enum(textKinds), value: localizedValue }).transform((field) => field.value),
+  localizedValue,
+]);
+
+const fields = z.object({
+  main_title: optionalField(textFieldSchema),
+  script: optionalField(scriptSchema).transform((source) => source ?? ""),
+  padding: z.coerce.number().min(0).max(400).optional().catch(undefined),
+});
+export type ScriptEmbedFields = z.output<typeof fields>;
+
+export default defineFields(fields, { deferrable: false });

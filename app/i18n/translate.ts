@@ -1,0 +1,53 @@
+import type { Locale } from "./locales";
+
+/** One language's texts: namespace → nested keys → text with `{{name}}` placeholders. */
+export type Messages = Record<string, Record<string, unknown>>;
+export type TranslateOptions = Record<string, unknown> & { count?: number };
+export type TFunction = (key: string, options?: TranslateOptions) => string;
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+function pluralCategory(locale: Locale, count: number): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale === "fr" ? "fr-CA" : "en-CA");
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count);
+}
+
+function lookup(namespace: Record<string, unknown> | undefined, path: string): string | undefined {
+  let node: unknown = namespace;
+  for (const part of path.split(".")) {
+    if (typeof node !== "object" || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === "string" ? node : undefined;
+}
+
+function interpolate(text: string, options: TranslateOptions | undefined): string {
+  if (!options) return text;
+  return text.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (whole, name: string) =>
+    name in options ? String(options[name]) : whole,
+  );
+}
+
+/**
+ * A translation function over one language's texts, with what our texts use of i18next's format:
+ * `ns:key` or the given namespace, dotted nested keys, `{{name}}` interpolation and `_one`/`_other`
+ * plurals chosen by `count`. A missing key gives the key itself, as i18next does.
+ */
+export function createTranslator(messages: Messages, locale: Locale, defaultNamespace = "common"): TFunction {
+  return (key, options) => {
+    const colon = key.indexOf(":");
+    const namespace = colon > 0 ? key.slice(0, colon) : defaultNamespace;
+    const path = colon > 0 ? key.slice(colon + 1) : key;
+    const table = messages[namespace];
+    const text =
+      (typeof options?.count === "number"
+        ? (lookup(table, `${path}_${pluralCategory(locale, options.count)}`) ??
+          lookup(table, `${path}_other`))
+        : undefined) ?? lookup(table, path);
+    return text === undefined ? path : interpolate(text, options);
+  };
+}

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** Every script the page downloads until the network is idle, with its body. */
+async function scriptsOf(page: Page, path: string) {
+  const scripts = new Map<string, string>();
+  page.on("response", async (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith(".js")) return;
+    scripts.set(url.pathname, await response.text().catch(() => ""));
+  });
+  await page.goto(path, { waitUntil: "networkidle" });
+  return scripts;
+}
+
+const carouselCode = (scripts: Map<string, string>) =>
+  [...scripts.values()].some((body) => body.includes("keen-slider"));
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+
+/** Scrolls through the whole page, so every deferred block comes near the viewport. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y <= height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForLoadState("networkidle");
+}
+
+test.describe("each page ships only its own blocks (ARCHITECTURE §5)", () => {
+  test("a page without carousels never downloads the carousel's code; one with a carousel loads it as it nears", async ({
+    page,
+  }) => {
+    const home = await scriptsOf(page, "/fr");
+    await scrollThrough(page);
+    expect(carouselCode(home)).toBe(false);
+
+    const blocks = await scriptsOf(page, "/en/showcase/blocks");
+    await hydrated(page);
+    expect(carouselCode(blocks), "below the fold, the carousel's code waits").toBe(false);
+    const carousel = page.locator('[data-block-type="media-carousel"]').first();
+    await carousel.scrollIntoViewIfNeeded();
+    await expect.poll(() => carouselCode(blocks)).toBe(true);
+    const next = carousel.getByRole("button", { name: /next/i });
+    await expect(next).toBeEnabled();
+    await next.click();
+    await expect(carousel.getByRole("button", { name: /previous/i })).toBeEnabled();
+  });
+
+  test("the server preloads every script the first view needs: no request waterfall", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 500 });
+    const html = await (await page.request.get("/fr/vitrine/blocs")).text();
+    const announced = new Set([...html.matchAll(/(?:src|href)="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]));
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith(".js")) requested.push(path);
+    });
+    await page.goto("/fr/vitrine/blocs", { waitUntil: "load" });
+    expect(requested.filter((path) => !announced.has(path))).toEqual([]);
+    expect(requested.length).toBeGreaterThan(5);
+  });
+
+  test("hydration keeps the server's markup: no recoverable error, static and deferred blocks included", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || /hydrat/i.test(message.text())) problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    for (const path of ["/fr", "/en/showcase/blocks", "/fr/vitrine/contenu", "/en/showcase/heroes"]) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      await hydrated(page);
+      await scrollThrough(page);
+      await expect(page.locator("footer")).toBeVisible();
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("a client-side navigation to a page with new blocks loads and renders them", async ({ page }) => {
+    await page.goto("/fr", { waitUntil: "networkidle" });
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const carouselRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("MediaCarousel")) carouselRequests.push(request.url());
+    });
+    await page
+      .locator('a[data-internal][href="/fr/vitrine/blocs"]')
+      .first()
+      .evaluate((a) => (a as HTMLElement).click());
+    await expect(page).toHaveURL(/\/fr\/vitrine\/blocs$/);
+    await expect(page.locator('[data-block-type="media-carousel"]').first()).toBeVisible();
+    await expect(page.locator('[data-block-type="script-embed"]')).toHaveCount(1);
+    await expect(
+      page.locator('[data-block-type="statistics"], [data-block-type="multi-redirect"]').first(),
+    ).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(carouselRequests.length).toBeGreaterThan(0);
+  });
+});
