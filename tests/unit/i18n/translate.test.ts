@@ -1,0 +1,45 @@
+import { fixedT } from "~/i18n/fixed-t";
+import { messagesOf } from "~/i18n/messages";
+import { createTranslator } from "~/i18n/translate";
+
+const messages = {
+  common: { shell: { close: "Fermer" }, greet: "Bonjour {{name}}", missing: "{{nothing}} ici" },
+  ui: { results_one: "{{count}} résultat", results_other: "{{count}} résultats" },
+};
+
+describe("translations without i18next in the browser", () => {
+  const t = createTranslator(messages, "fr");
+
+  it("reads nested keys of the default namespace, or of another with ns:key", () => {
+    expect(t("shell.close")).toBe("Fermer");
+    expect(t("ui:results", { count: 2 })).toBe("2 résultats");
+    expect(createTranslator(messages, "fr", "ui")("results", { count: 3 })).toBe("3 résultats");
+  });
+
+  it("fills {{placeholders}} and leaves unknown ones as they are", () => {
+    expect(t("greet", { name: "Léa" })).toBe("Bonjour Léa");
+    expect(t("missing")).toBe("{{nothing}} ici");
+  });
+
+  it("chooses the plural by count with each language's rules (French: 0 and 1 are singular)", () => {
+    const ui = createTranslator(messages, "fr", "ui");
+    expect(ui("results", { count: 0 })).toBe("0 résultat");
+    expect(ui("results", { count: 1 })).toBe("1 résultat");
+    expect(createTranslator(messages, "en", "ui")("results", { count: 0 })).toBe("0 résultats");
+  });
+
+  it("answers the key itself when no text exists, as i18next does", () => {
+    expect(t("shell.nowhere")).toBe("shell.nowhere");
+    expect(t("nope:key")).toBe("key");
+  });
+
+  it("the real locale files: every French key exists in English and the reverse", () => {
+    const keys = (value: unknown, prefix = ""): string[] =>
+      typeof value === "object" && value !== null
+        ? Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key))
+        : [prefix];
+    expect(keys(messagesOf("fr")).sort()).toEqual(keys(messagesOf("en")).sort());
+    expect(fixedT("en")("errors.503-title")).toBe("Site under maintenance");
+    expect(fixedT("fr")("errors.503-title")).not.toBe("Site under maintenance");
+  });
+});
