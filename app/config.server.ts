@@ -38,7 +38,26 @@ export const configSchema = z.object({
   /** Shows error details on the error page; never in production by default. */
   EXPOSE_ERRORS: booleanString.optional(),
   /** Secret that opens edit mode (?preview_token=…); edit mode is unreachable when unset. */
-  PREVIEW_TOKEN: z.string().min(16, "PREVIEW_TOKEN must be at least 16 characters").optional(),
+  PREVIEW_TOKEN: z
+    .string()
+    .min(16, "PREVIEW_TOKEN must be at least 16 characters")
+    .max(256, "PREVIEW_TOKEN must be at most 256 characters")
+    .regex(/^[\x21-\x7e]+$/, "PREVIEW_TOKEN must be printable ASCII without spaces")
+    .optional(),
+  /** Seconds a CMS page answer may still be served after its freshness when the CMS fails (0: never). */
+  STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).max(604800).default(86400),
+  /** Megabytes of CMS page answers the in-process cache holds at most (fresh and stale together). */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** Consecutive failed or timed-out CMS calls that open the circuit breaker. */
+  CMS_BREAKER_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Milliseconds the breaker stays open before one trial call is let through. */
+  CMS_BREAKER_COOLDOWN_MS: z.coerce.number().int().min(50).max(600000).default(10000),
+  /** CMS calls in flight at once; more wait for a slot. */
+  CMS_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(32),
+  /** Milliseconds a CMS call waits for a slot before failing fast (0: no wait). */
+  CMS_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60000).default(1000),
+  /** Milliseconds a readiness answer is reused before it is refreshed in the background. */
+  READINESS_REFRESH_MS: z.coerce.number().int().min(50).max(600000).default(5000),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -60,6 +79,13 @@ function toConfig(env: z.infer<typeof configSchema>) {
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     exposeErrors: env.EXPOSE_ERRORS ?? !production,
     previewToken: env.PREVIEW_TOKEN ?? null,
+    staleIfErrorSeconds: env.STALE_IF_ERROR_SECONDS,
+    pageCacheMaxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+    cmsBreakerThreshold: env.CMS_BREAKER_THRESHOLD,
+    cmsBreakerCooldownMs: env.CMS_BREAKER_COOLDOWN_MS,
+    cmsMaxInFlight: env.CMS_MAX_IN_FLIGHT,
+    cmsQueueWaitMs: env.CMS_QUEUE_WAIT_MS,
+    readinessRefreshMs: env.READINESS_REFRESH_MS,
   };
 }
 
