@@ -12,20 +12,33 @@ if (!hasBuild) {
   console.warn("tests/unit/server: skipped, there is no build/. Run `npx remix build` first.");
 }
 
-/** A French page large enough to be written in many chunks (~50 KB of HTML, like the demo home page). */
+/**
+ * A page with enough markup (~50 KB of HTML, like the demo home page) for React to write it in
+ * many chunks: 8 `list` blocks of 12 items.
+ */
 function stubPage(pagePath: string) {
-  const blocks = Array.from({ length: 120 }, (_, index) => ({
-    id: index,
-    block_type: "stub-text",
+  const text = (fr: string, en: string) => ({ type: "text", value: { fr, en } });
+  const blocks = Array.from({ length: 8 }, (_, block) => ({
+    id: block,
+    block_type: "list",
+    block_params: { color_scheme: "normal" },
     fields: {
-      title: { type: "text", value: { fr: `Section ${index} de ${pagePath}`, en: `Section ${index}` } },
-      body: {
-        type: "text",
-        value: {
-          fr: `Maison n° ${index * 37} à vendre, ${(index * 7919) % 997} m², quartier ${index % 13}.`,
-          en: `House no. ${index * 37} for sale, ${(index * 7919) % 997} m², district ${index % 13}.`,
-        },
-      },
+      main_title: text(`Section ${block} de ${pagePath}`, `Section ${block}`),
+      list_items_repeater: Array.from({ length: 12 }, (_, item) => {
+        const n = block * 12 + item;
+        return {
+          icon: { type: "icon", name: ["home", "building", "key", "star"][n % 4] },
+          main_title: text(`Maison n° ${n * 37}`, `House no. ${n * 37}`),
+          description: {
+            type: "textarea",
+            value: {
+              fr: `À vendre, ${(n * 7919) % 997} m², quartier ${n % 13}, ${(n * 104_729) % 900_000} $.`,
+              en: `For sale, ${(n * 7919) % 997} m², district ${n % 13}, $${(n * 104_729) % 900_000}.`,
+            },
+          },
+        };
+      }),
+      cta_repeater: [],
     },
   }));
   return { title: { fr: "Accueil", en: "Home" }, site_id: 1, content: { fields: blocks } };
