@@ -70,8 +70,12 @@ app.use(requestLog(log), shutdown.duringDrain);
 // Liveness: the process answers, whatever the load and whatever the request looks like.
 app.get("/healthz", (_req, res) => plainText(res, 200, "ok"));
 app.use(rejectMalformed(), limitBody(config.maxBodyBytes));
-// Readiness stays the app's CMS check (app/routes/readyz.ts) except while draining.
-app.get("/readyz", (_req, res, next) => (shutdown.isDraining() ? plainText(res, 503, "draining") : next()));
+// Readiness stays the app's CMS check (app/routes/readyz.ts), 503 while draining. It skips the
+// render limit: a busy instance must not look unready, or a burst would empty the whole pool.
+const remix = createRequestHandler({ build, mode: process.env.NODE_ENV });
+app.get("/readyz", (req, res, next) =>
+  shutdown.isDraining() ? plainText(res, 503, "draining") : remix(req, res, next),
+);
 
 app.use(compressPages());
 
@@ -99,7 +103,7 @@ app.use((req, res, next) =>
 );
 
 const renders = limitConcurrency({ max: config.maxConcurrentRenders, queueSize: config.renderQueueSize });
-app.all("*", renders, createRequestHandler({ build, mode: process.env.NODE_ENV }));
+app.all("*", renders, remix);
 
 /** @type {import("express").ErrorRequestHandler} */
 const onError = (error, req, res, _next) => {

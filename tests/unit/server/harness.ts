@@ -159,11 +159,11 @@ export async function startServer(cms: StubCms, env: Record<string, string> = {}
 
 export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
-/** One request on its own connection (no agent), body kept as sent (not decompressed). */
+/** One request, on its own connection unless an agent is given; the body as sent (not decompressed). */
 export function request(
   port: number,
   pathName: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string; agent?: http.Agent } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -173,7 +173,7 @@ export function request(
         path: pathName,
         method: options.method ?? "GET",
         headers: options.headers,
-        agent: false,
+        agent: options.agent ?? false,
       },
       (res) => {
         const chunks: Buffer[] = [];
