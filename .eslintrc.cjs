@@ -49,6 +49,11 @@ module.exports = {
         "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       },
     },
+    {
+      // server.mjs, server/ and scripts/: plain ESM for Node (listing them here also lints them).
+      files: ["**/*.mjs"],
+      rules: { "no-unused-vars": ["error", { argsIgnorePattern: "^_" }] },
+    },
     { files: [".eslintrc.cjs"], env: { node: true } },
   ],
 };

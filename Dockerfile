@@ -20,8 +20,12 @@ COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/public ./public
+COPY --from=build --chown=node:node /app/server.mjs ./
+COPY --from=build --chown=node:node /app/server ./server
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node_modules/.bin/remix-serve", "./build/index.js"]
+# SIGTERM: /readyz turns 503, the server drains (SHUTDOWN_DRAIN_MS) and exits within
+# SHUTDOWN_TIMEOUT_MS (25 s): give it that long (`docker stop -t 30`, Kubernetes' default 30 s).
+CMD ["node", "server.mjs"]

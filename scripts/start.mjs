@@ -1,5 +1,5 @@
-// npm start: serves the site at http://localhost:$PORT (3000). With CMS_URL and CORE_URL unset it
-// first starts the demo backend on a loopback port and points the site at it.
+// npm start: serves the site at http://localhost:$PORT (3000) with server.mjs. With CMS_URL and
+// CORE_URL unset it first starts the demo backend on a loopback port and points the site at it.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -15,12 +15,17 @@ function run(command, args, env = process.env) {
   return child;
 }
 
-function stopAll(code = 0) {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
-  process.exit(code);
+let stopping = null;
+/** Passes the signal on and exits once every child has (the server finishes its requests first). */
+function stopAll(code = 0, signal = "SIGTERM") {
+  if (stopping) return stopping;
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  for (const child of running) child.kill(signal);
+  stopping = Promise.all(running.map((child) => new Promise((resolve) => child.once("exit", resolve))));
+  return stopping.then(() => process.exit(code));
 }
-process.on("SIGINT", () => stopAll(0));
-process.on("SIGTERM", () => stopAll(0));
+process.on("SIGINT", () => stopAll(0, "SIGINT"));
+process.on("SIGTERM", () => stopAll(0, "SIGTERM"));
 
 async function waitFor(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -46,6 +51,7 @@ if (!env.CMS_URL && !env.CORE_URL) {
     DEMO_BACKEND_PORT: port,
   });
   backend.on("exit", (code) => {
+    if (stopping) return;
     console.error(`Demo backend stopped (code ${code}).`);
     stopAll(code ?? 1);
   });
@@ -58,6 +64,8 @@ if (!env.CMS_URL && !env.CORE_URL) {
     CAPTCHA_PROVIDER: env.CAPTCHA_PROVIDER ?? "test",
     // The demo's only origin: forwarded headers naming another host are not trusted.
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT ?? "3000"}`,
+    // No load balancer to drain: stop at once.
+    SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS ?? "0",
   });
   console.log(`Demo backend at ${backendUrl}`);
 } else if (!env.CMS_URL || !env.CORE_URL) {
@@ -68,8 +76,13 @@ if (!env.CMS_URL && !env.CORE_URL) {
 if (env.SKIP_BUILD !== "1" || !existsSync(path.join(root, "build", "index.js"))) {
   const build = run("npm", ["run", "build"], env);
   const code = await new Promise((resolve) => build.on("exit", resolve));
-  if (code !== 0) stopAll(code ?? 1);
+  if (code !== 0) await stopAll(code ?? 1);
 }
 
-const server = run(bin("remix-serve"), ["./build/index.js"], { ...env, PORT: env.PORT ?? "3000" });
+// `npm run dev` (remix dev sets NODE_ENV=development) keeps remix-serve, which reloads each new build.
+const [command, args] =
+  env.NODE_ENV === "development"
+    ? [bin("remix-serve"), ["./build/index.js"]]
+    : [process.execPath, ["server.mjs"]];
+const server = run(command, args, { ...env, PORT: env.PORT ?? "3000" });
 server.on("exit", (code) => stopAll(code ?? 0));

@@ -1,0 +1,141 @@
+// @ts-check
+// The production server: `node server.mjs` serves build/ (the Remix app) and public/. README,
+// "Container", says what it adds to remix-serve; README, "Configuration", lists its settings.
+import { readdirSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import { installGlobals } from "@remix-run/node";
+import express from "express";
+import { compressPages } from "./server/compression.mjs";
+import { readServerConfig } from "./server/config.mjs";
+import { sendErrorPage } from "./server/error-page.mjs";
+import {
+  answerClientError,
+  bodyRefusal,
+  limitBody,
+  refuseConnect,
+  rejectMalformed,
+} from "./server/guards.mjs";
+import { limitConcurrency } from "./server/load-shedding.mjs";
+import { createLog, requestLog } from "./server/logging.mjs";
+import { setSecurityHeaders } from "./server/security-headers.mjs";
+import { handleShutdown } from "./server/shutdown.mjs";
+
+process.env.NODE_ENV ??= "production";
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+let config;
+try {
+  config = readServerConfig(process.env);
+} catch (error) {
+  console.error(/** @type {Error} */ (error).message);
+  process.exit(1);
+}
+const log = createLog(config.logLevel);
+
+/** @type {import("@remix-run/node").ServerBuild} */
+const build = await import(pathToFileURL(path.join(root, "build", "index.js")).href);
+installGlobals({ nativeFetch: build.future.v3_singleFetch });
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", config.trustProxyHops);
+
+const server = http.createServer(
+  {
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    headersTimeout: config.headersTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
+    // A request without Host gets our designed 400 (from rejectMalformed), not Node's empty one.
+    requireHostHeader: false,
+  },
+  app,
+);
+const shutdown = handleShutdown(
+  server,
+  { drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs },
+  log,
+);
+
+/** @param {import("node:http").ServerResponse} res @param {number} status @param {string} text */
+const plainText = (res, status, text) => {
+  setSecurityHeaders(res);
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+  res.end(text);
+};
+
+app.use(requestLog(log), shutdown.duringDrain);
+// Liveness: the process answers, whatever the load and whatever the request looks like.
+app.get("/healthz", (_req, res) => plainText(res, 200, "ok"));
+app.use(rejectMalformed(), limitBody(config.maxBodyBytes));
+// Readiness stays the app's CMS check (app/routes/readyz.ts), 503 while draining. It skips the
+// render limit: a busy instance must not look unready, or a burst would empty the whole pool.
+const remix = createRequestHandler({ build, mode: process.env.NODE_ENV });
+app.get("/readyz", (req, res, next) =>
+  shutdown.isDraining() ? plainText(res, 503, "draining") : remix(req, res, next),
+);
+
+app.use(compressPages());
+
+// Static files: hashed build assets for a year; other public/ files (favicons, images) for an
+// hour. Only paths under public/'s own top-level entries are looked up: CMS pages never touch
+// the file system.
+/** @param {string} maxAge @param {boolean} immutable */
+const staticOptions = (maxAge, immutable) => ({
+  maxAge,
+  immutable,
+  index: false,
+  redirect: false,
+  fallthrough: false,
+  setHeaders: setSecurityHeaders,
+});
+app.use(
+  build.publicPath,
+  express.static(path.join(root, build.assetsBuildDirectory), staticOptions("1y", true)),
+);
+const publicDir = path.join(root, "public");
+const publicEntries = new Set(readdirSync(publicDir).filter((name) => name !== "build"));
+const publicFiles = express.static(publicDir, staticOptions("1h", false));
+app.use((req, res, next) =>
+  publicEntries.has(req.path.split("/")[1]) ? publicFiles(req, res, next) : next(),
+);
+
+const renders = limitConcurrency({ max: config.maxConcurrentRenders, queueSize: config.renderQueueSize });
+app.all("*", renders, remix);
+
+/** @type {import("express").ErrorRequestHandler} */
+const onError = (error, req, res, _next) => {
+  const code = /** @type {{ code?: string }} */ (error).code;
+  const declared = Number(error?.status ?? error?.statusCode);
+  // A URL the adapter cannot build comes from the request, not from us.
+  const status = code === "ERR_INVALID_URL" ? 400 : declared >= 400 && declared < 600 ? declared : 500;
+  if (status >= 500) log("error", "request failed", { path: req.path, error: String(error?.stack ?? error) });
+  if (res.headersSent) return void res.destroy();
+  sendErrorPage(req, res, status);
+};
+app.use(onError);
+
+// What the HTTP parser refuses (and CONNECT) never reaches Express: answer it on the socket.
+server.on("clientError", answerClientError(log));
+server.on("connect", refuseConnect(log));
+// `Expect: 100-continue`: refuse an oversized body before the client sends it.
+server.on("checkContinue", (req, res) => {
+  if (!bodyRefusal(req, config.maxBodyBytes)) res.writeContinue();
+  app(req, res);
+});
+
+server.listen(config.port, config.host, () => {
+  log("info", "listening", {
+    port: config.port,
+    host: config.host ?? null,
+    keepAliveTimeoutMs: server.keepAliveTimeout,
+    headersTimeoutMs: server.headersTimeout,
+    requestTimeoutMs: server.requestTimeout,
+    trustProxyHops: config.trustProxyHops,
+    maxConcurrentRenders: config.maxConcurrentRenders,
+    renderQueueSize: config.renderQueueSize,
+    maxBodyBytes: config.maxBodyBytes,
+  });
+});

@@ -1,0 +1,61 @@
+// @ts-check
+/**
+ * The production server's own settings (README, Configuration). The app's settings stay in
+ * app/config.server.ts; this module reads only what the HTTP layer needs.
+ */
+
+const LOG_LEVELS = /** @type {const} */ (["debug", "info", "warn", "error"]);
+
+/** @typedef {(typeof LOG_LEVELS)[number]} LogLevel */
+/** @typedef {ReturnType<typeof readServerConfig>} ServerConfig */
+
+/**
+ * Parses the environment; throws one message naming every bad variable.
+ * @param {Record<string, string | undefined>} env
+ */
+export function readServerConfig(env) {
+  const production = (env.NODE_ENV || "production") === "production";
+  /** @type {string[]} */
+  const problems = [];
+
+  /** @param {string} name @param {number} fallback @param {number} min @param {number} max */
+  const integer = (name, fallback, min, max) => {
+    const raw = env[name];
+    if (raw === undefined || raw === "") return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`  ${name}: expected an integer from ${min} to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const keepAliveTimeoutMs = integer("KEEP_ALIVE_TIMEOUT_MS", 65_000, 100, 600_000);
+  // Longer than the keep-alive time (the load balancer's idle timeout is shorter than both), and
+  // Node requires requestTimeout ≥ headersTimeout.
+  const headersTimeoutMs = keepAliveTimeoutMs + 1_000;
+  const logLevel = env.LOG_LEVEL || "info";
+  if (!LOG_LEVELS.includes(/** @type {LogLevel} */ (logLevel))) {
+    problems.push(`  LOG_LEVEL: expected one of ${LOG_LEVELS.join(", ")}, got "${logLevel}"`);
+  }
+
+  const config = {
+    port: integer("PORT", 3000, 1, 65_535),
+    host: env.HOST || undefined,
+    // Behind one load balancer in production; nothing in front of a development server.
+    trustProxyHops: integer("TRUST_PROXY_HOPS", production ? 1 : 0, 0, 10),
+    keepAliveTimeoutMs,
+    headersTimeoutMs,
+    requestTimeoutMs: Math.max(90_000, headersTimeoutMs),
+    maxBodyBytes: integer("MAX_BODY_BYTES", 100 * 1024, 1, 100 * 1024 * 1024),
+    maxConcurrentRenders: integer("MAX_CONCURRENT_RENDERS", 64, 1, 100_000),
+    renderQueueSize: integer("RENDER_QUEUE_SIZE", 32, 0, 100_000),
+    shutdownDrainMs: integer("SHUTDOWN_DRAIN_MS", 10_000, 0, 600_000),
+    shutdownTimeoutMs: integer("SHUTDOWN_TIMEOUT_MS", 25_000, 100, 600_000),
+    logLevel: /** @type {LogLevel} */ (
+      LOG_LEVELS.includes(/** @type {LogLevel} */ (logLevel)) ? logLevel : "info"
+    ),
+  };
+  if (problems.length > 0) throw new Error(`Invalid server configuration:\n${problems.join("\n")}`);
+  return config;
+}

@@ -1,0 +1,43 @@
+// @ts-check
+import { sendErrorPage } from "./error-page.mjs";
+
+/**
+ * At most `max` requests in the app at once, the next `queueSize` wait their turn in order, and
+ * any more get a quick 503: under a burst, answering some visitors at once beats answering every
+ * visitor too late (and keeps the event loop free for /healthz).
+ * @param {{ max: number, queueSize: number }} limits
+ * @returns {import("express").RequestHandler & { stats(): { active: number, queued: number } }}
+ */
+export function limitConcurrency({ max, queueSize }) {
+  let active = 0;
+  /** @type {(() => void)[]} */
+  const queue = [];
+
+  const release = () => {
+    const next = queue.shift();
+    if (next) next();
+    else active -= 1;
+  };
+
+  /** @type {import("express").RequestHandler} */
+  const handler = (req, res, next) => {
+    const start = () => {
+      res.once("close", release);
+      next();
+    };
+    if (active < max) {
+      active += 1;
+      return start();
+    }
+    if (queue.length >= queueSize) {
+      return sendErrorPage(req, res, 503, { "Retry-After": "5" });
+    }
+    queue.push(start);
+    // A visitor who leaves while waiting gives up their place.
+    res.once("close", () => {
+      const index = queue.indexOf(start);
+      if (index !== -1) queue.splice(index, 1);
+    });
+  };
+  return Object.assign(handler, { stats: () => ({ active, queued: queue.length }) });
+}
