@@ -93,7 +93,7 @@ const staticOptions = (maxAge, immutable) => ({
 });
 app.use(
   build.publicPath,
-  express.static(path.join(root, build.assetsBuildDirectory), staticOptions("1y", true)),
+  express.static(path.resolve(root, build.assetsBuildDirectory), staticOptions("1y", true)),
 );
 const publicDir = path.join(root, "public");
 const publicEntries = new Set(readdirSync(publicDir).filter((name) => name !== "build"));
