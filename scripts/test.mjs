@@ -1,12 +1,13 @@
-// npm test: type check, lint, unit tests, production build, then browser tests against it.
+// npm test: type check, lint, format, production build, unit tests, then browser tests against the build.
 import { spawnSync } from "node:child_process";
 
 const steps = [
   ["Type check", "npx", ["tsc"]],
   ["Lint", "npx", ["eslint", "--max-warnings", "0", "."]],
   ["Format", "npx", ["prettier", "--check", "."]],
-  ["Unit tests", "npx", ["vitest", "run"]],
+  // Built before the unit tests: the production server's tests run against the build.
   ["Production build", "npm", ["run", "build"]],
+  ["Unit tests", "npx", ["vitest", "run"]],
   ["Browser", "node", ["scripts/ensure-browser.mjs"]],
   ["Browser tests", "npx", ["playwright", "test"]],
 ];
