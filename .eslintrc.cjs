@@ -50,5 +50,7 @@ module.exports = {
       },
     },
     { files: [".eslintrc.cjs"], env: { node: true } },
+    // Listed so that `eslint .` and `eslint scripts` also lint the ES-module scripts (scripts/, tests/*.mjs).
+    { files: ["**/*.mjs"], env: { node: true } },
   ],
 };
