@@ -102,6 +102,7 @@ export async function compareWarmCold(pages, { seconds, warmupSeconds, cmsDelayM
         runs.push(await warmLoad(new URL(target.path, demo.url).href, seconds, warmupSeconds));
         log(`  ${label} ${target.path}: ${describe(runs.at(-1))}`);
       }
+      if (!demo.alive) throw new Error(`${label}: the demo stopped during the measurement`);
       return runs;
     } finally {
       await demo.stop();
