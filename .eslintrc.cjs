@@ -55,5 +55,7 @@ module.exports = {
       rules: { "no-unused-vars": ["error", { argsIgnorePattern: "^_" }] },
     },
     { files: [".eslintrc.cjs"], env: { node: true } },
+    // Listed so that `eslint .` and `eslint scripts` also lint the ES-module scripts (scripts/, tests/*.mjs).
+    { files: ["**/*.mjs"], env: { node: true } },
   ],
 };

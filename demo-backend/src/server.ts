@@ -25,9 +25,13 @@ export type DemoBackendOptions = {
   cmsKey?: string;
   testHooks?: boolean;
   log?: boolean;
+  /** Extra latency of every CMS page and demo-page answer, to benchmark the app's page cache. */
+  cmsDelayMs?: number;
 };
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Context = { db: Db; content: Content; publicUrl: string; options: DemoBackendOptions };
 
@@ -86,13 +90,17 @@ async function route(ctx: Context, req: IncomingMessage, res: ServerResponse, ur
       throw new HttpError(400, "Malformed JSON");
     }
     const answer = answerPage(ctx.db, ctx.content, body, pageMatch[1] ?? null);
-    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    if (ctx.options.cmsDelayMs) await sleep(ctx.options.cmsDelayMs);
+    if (answer.delayMs) await sleep(answer.delayMs);
     if (res.destroyed) return;
     sendJson(res, answer.status, answer.body, answer.headers);
     return;
   }
-  if (p === "/api/development/demo-page" && method === "GET")
+  if (p === "/api/development/demo-page" && method === "GET") {
+    if (ctx.options.cmsDelayMs) await sleep(ctx.options.cmsDelayMs);
+    if (res.destroyed) return;
     return sendJson(res, 200, demoPage(ctx.content));
+  }
 
   if (p === "/api/swc/municipalities" && method === "GET") {
     return sendJson(res, 200, { data: { municipalities: allMunicipalities(ctx.db) } });

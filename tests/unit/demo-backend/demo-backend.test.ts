@@ -215,3 +215,27 @@ describe("demo backend: core API", () => {
     expect((await fetch(`${backend.url}/assets/videos/..%2F..%2Fpackage.json`)).status).toBe(404);
   });
 });
+
+describe("demo backend: CMS delay (npm run bench)", () => {
+  it("delays CMS page and demo-page answers only", async () => {
+    const slow = await startDemoBackend({ port: 0, dbPath: ":memory:", cmsDelayMs: 300 });
+    try {
+      const timed = async (request: () => Promise<Response>) => {
+        const started = performance.now();
+        expect((await request()).status).toBe(200);
+        return performance.now() - started;
+      };
+      const pagePost = () =>
+        fetch(`${slow.url}/api/page/1`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ path: "/fr" }),
+        });
+      expect(await timed(pagePost)).toBeGreaterThanOrEqual(290);
+      expect(await timed(() => fetch(`${slow.url}/api/development/demo-page`))).toBeGreaterThanOrEqual(290);
+      expect(await timed(() => fetch(`${slow.url}/api/swc/municipalities`))).toBeLessThan(300);
+    } finally {
+      await slow.close();
+    }
+  });
+});

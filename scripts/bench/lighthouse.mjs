@@ -1,0 +1,83 @@
+// 2. Lighthouse, default (mobile) config, performance category only, simulated throttling; the median
+// run of N (Lighthouse's own choice: the run closest to the median FCP and TTI) in the system Chromium.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { chromiumPath } from "../browser-path.mjs";
+import { LIGHTHOUSE_TARGETS } from "../../tests/budgets.mjs";
+import { log } from "./servers.mjs";
+
+const runningAsRoot = typeof process.getuid === "function" && process.getuid() === 0;
+
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    score:
+      lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
+    tbtMs: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    lcpMs: audit("largest-contentful-paint"),
+    fcpMs: audit("first-contentful-paint"),
+    siMs: audit("speed-index"),
+  };
+}
+
+export function lighthouseChecks(result, targets = LIGHTHOUSE_TARGETS) {
+  return {
+    score: result.score !== null && result.score >= targets.score,
+    tbt: result.tbtMs !== null && result.tbtMs <= targets.tbtMs,
+    cls: result.cls !== null && result.cls <= targets.cls,
+    lcp: result.lcpMs !== null && result.lcpMs <= targets.lcpMs,
+  };
+}
+
+/**
+ * @param {string} baseUrl
+ * @param {{ path: string; name: string }[]} pages
+ * @param {number} runs
+ */
+export async function runLighthouse(baseUrl, pages, runs) {
+  const chromePath = chromiumPath();
+  if (!chromePath) throw new Error("No Chromium found (CHROMIUM_PATH, /usr/bin/chromium)");
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", ...(runningAsRoot ? ["--no-sandbox"] : []), "--disable-gpu"],
+    logLevel: "silent",
+  });
+  const results = [];
+  try {
+    for (const target of pages) {
+      const url = new URL(target.path, baseUrl).href;
+      const lhrs = [];
+      for (let run = 1; run <= runs; run += 1) {
+        const { lhr } = await lighthouse(url, {
+          port: chrome.port,
+          logLevel: "error",
+          output: "json",
+          onlyCategories: ["performance"],
+        });
+        if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+        lhrs.push(lhr);
+      }
+      const median = figures(computeMedianRun(lhrs));
+      const checks = lighthouseChecks(median);
+      results.push({
+        path: target.path,
+        name: target.name,
+        ...median,
+        checks,
+        pass: Object.values(checks).every(Boolean),
+        runs: lhrs.map(figures),
+        lighthouseVersion: lhrs[0].lighthouseVersion,
+        warnings: [...new Set(lhrs.flatMap((lhr) => lhr.runWarnings))],
+      });
+      log(
+        `  ${target.path}: score ${median.score}, TBT ${Math.round(median.tbtMs)} ms, ` +
+          `CLS ${median.cls.toFixed(3)}, LCP ${(median.lcpMs / 1000).toFixed(2)} s`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}

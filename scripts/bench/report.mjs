@@ -1,0 +1,123 @@
+// The bench's tables: every figure next to its target, pass/FAIL per target.
+import {
+  KB,
+  LIGHTHOUSE_TARGETS,
+  THROUGHPUT_RATIO_TARGET,
+  WARM_COLD_RATIO_TARGET,
+} from "../../tests/budgets.mjs";
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const verdict = (pass) => (pass ? "pass" : "FAIL");
+const mark = (value, pass) => `${value} ${pass ? "✓" : "✗"}`;
+const rps = (run) => `${run.rps.toFixed(0)}${run.non2xx || run.errors || !run.requests ? "!" : ""}`;
+
+function table(header, rows) {
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...rows.map((row) => row[column].length)),
+  );
+  const line = (cells) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+      .join("  ")
+      .trimEnd();
+  return [line(header), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)].join("\n");
+}
+
+const section = (title, part, render) => {
+  if (!part) return null;
+  if (part.skipped) return `${title}\n  skipped (${part.skipped})`;
+  if (part.error) return `${title}\n  ERROR: ${part.error}`;
+  return `${title}\n${render(part.results)}`;
+};
+
+export function renderReport(report) {
+  const { settings } = report;
+  const parts = [
+    section(
+      "1. First-load JavaScript, gzip -9 (the larger of: what the HTML references; what the browser loads)",
+      report.firstLoadJs,
+      (results) =>
+        table(
+          ["page", "html", "browser", "measured", "target", "result"],
+          results.map((row) => [
+            `${row.path} (${row.name})`,
+            kb(row.htmlGzip),
+            kb(row.browserGzip),
+            kb(row.gzip),
+            `≤ ${row.budget / KB} KB`,
+            verdict(row.pass),
+          ]),
+        ),
+    ),
+    section(
+      `2. Lighthouse mobile, performance, median of ${settings.lighthouseRuns} ` +
+        `(targets: score ≥ ${LIGHTHOUSE_TARGETS.score}, TBT ≤ ${LIGHTHOUSE_TARGETS.tbtMs} ms, ` +
+        `CLS ≤ ${LIGHTHOUSE_TARGETS.cls}, LCP ≤ ${LIGHTHOUSE_TARGETS.lcpMs / 1000} s)`,
+      report.lighthouse,
+      (results) =>
+        table(
+          ["page", "score", "TBT", "CLS", "LCP", "FCP", "result"],
+          results.map((row) => [
+            `${row.path} (${row.name})`,
+            mark(String(row.score), row.checks.score),
+            mark(`${Math.round(row.tbtMs)} ms`, row.checks.tbt),
+            mark(row.cls.toFixed(3), row.checks.cls),
+            mark(`${(row.lcpMs / 1000).toFixed(2)} s`, row.checks.lcp),
+            `${(row.fcpMs / 1000).toFixed(2)} s`,
+            verdict(row.pass),
+          ]),
+        ),
+    ),
+    section(
+      `3. Server render throughput, warm caches, ${settings.connections} connections, ` +
+        `${settings.throughputSeconds} s per page, ÷ Express + compression serving the same HTML ` +
+        `(target ≥ ${THROUGHPUT_RATIO_TARGET * 100}%)`,
+      report.throughput,
+      (results) =>
+        table(
+          ["page", "HTML", "app req/s", "p50", "p99", "baseline req/s", "ratio", "result"],
+          results.map((row) => [
+            `${row.path} (${row.name})`,
+            kb(row.htmlBytes),
+            rps(row.app),
+            `${row.app.latencyP50Ms} ms`,
+            `${row.app.latencyP99Ms} ms`,
+            rps(row.baseline),
+            `${(row.ratio * 100).toFixed(1)}%`,
+            verdict(row.pass),
+          ]),
+        ),
+    ),
+    section(
+      `4. Page cache: throughput warm (PAGE_CACHE_SECONDS=30) ÷ cold (0), CMS answering in ` +
+        `${settings.cmsDelayMs} ms, ${settings.cacheSeconds} s per page (target ≥ ${WARM_COLD_RATIO_TARGET}×)`,
+      report.pageCache,
+      (results) =>
+        table(
+          ["page", "warm req/s", "warm p50", "cold req/s", "cold p50", "ratio", "result"],
+          results.map((row) => [
+            `${row.path} (${row.name})`,
+            rps(row.warm),
+            `${row.warm.latencyP50Ms} ms`,
+            rps(row.cold),
+            `${row.cold.latencyP50Ms} ms`,
+            `${row.ratio.toFixed(1)}×`,
+            verdict(row.pass),
+          ]),
+        ),
+    ),
+  ].filter(Boolean);
+  const { passed, failed, errors } = report.summary;
+  parts.push(
+    `Checks passed (one per page and part): ${passed} of ${passed + failed}` +
+      (errors.length ? `; ${errors.length} part(s) crashed: ${errors.join("; ")}` : "") +
+      ` — ${report.git.commit.slice(0, 10)}${report.git.dirty ? " (uncommitted changes)" : ""}, ` +
+      `${report.durationSeconds.toFixed(0)} s, load average at start ` +
+      `${report.machine.loadAverage.map((load) => load.toFixed(1)).join(" ")} on ${report.machine.cpus} CPUs. ` +
+      (report.demoRestarts
+        ? `The demo was stopped from outside and restarted ${report.demoRestarts}×. `
+        : "") +
+      `"!" = some answers were not 2xx or failed, or none came back.`,
+  );
+  return parts.join("\n\n");
+}

@@ -1,0 +1,60 @@
+// Performance budgets (../shared/ARCHITECTURE.md §5), one source for the budget check in `npm test`
+// (tests/e2e/budgets.spec.ts) and for `npm run bench`. KB = 1000 bytes.
+// BUDGET_CONTENT_KB and BUDGET_SEARCH_KB override the two byte budgets (e.g. to watch the check fail).
+
+export const KB = 1000;
+
+function kbFromEnv(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number of KB, got "${raw}"`);
+  return value;
+}
+
+/** First-load JavaScript, gzip level 9, in KB: content pages and the property search page. */
+export const FIRST_LOAD_JS_KB = {
+  content: kbFromEnv("BUDGET_CONTENT_KB", 110),
+  search: kbFromEnv("BUDGET_SEARCH_KB", 165),
+};
+
+/** Lighthouse mobile (default config), performance category, median of 3 runs. */
+export const LIGHTHOUSE_TARGETS = { score: 98, tbtMs: 100, cls: 0.05, lcpMs: 2000 };
+
+/** Server render throughput ÷ plain Express + compression serving the same HTML bytes, same run. */
+export const THROUGHPUT_RATIO_TARGET = 0.35;
+
+/** Throughput with the page cache warm ÷ cold, the CMS answering in 50 ms. */
+export const WARM_COLD_RATIO_TARGET = 5;
+
+/**
+ * The demo pages the budgets apply to (demo-backend/content/pages/, blog post from the seed).
+ * `kind` picks the byte budget; `lighthouse` marks the pages Lighthouse and the throughput runs use.
+ * @type {{ path: string; name: string; kind: "content" | "search"; lighthouse?: boolean }[]}
+ */
+export const BUDGET_PAGES = [
+  { path: "/fr", name: "home", kind: "content", lighthouse: true },
+  { path: "/en", name: "home", kind: "content", lighthouse: true },
+  { path: "/fr/vitrine/heros", name: "showcase: heroes", kind: "content", lighthouse: true },
+  { path: "/en/showcase/heroes", name: "showcase: heroes", kind: "content", lighthouse: true },
+  { path: "/fr/vitrine/contenu", name: "showcase: content", kind: "content" },
+  { path: "/en/showcase/content", name: "showcase: content", kind: "content" },
+  { path: "/fr/vitrine/blocs", name: "showcase: blocks", kind: "content" },
+  { path: "/en/showcase/blocks", name: "showcase: blocks", kind: "content" },
+  { path: "/fr/vitrine/entete-classique", name: "showcase: classic header", kind: "content" },
+  { path: "/en/showcase/classic-header", name: "showcase: classic header", kind: "content" },
+  { path: "/fr/vitrine/entete-hors-norme", name: "showcase: out-of-norm header", kind: "content" },
+  { path: "/en/showcase/out-of-norm-header", name: "showcase: out-of-norm header", kind: "content" },
+  { path: "/fr/blogue", name: "blog", kind: "content", lighthouse: true },
+  { path: "/en/blog", name: "blog", kind: "content", lighthouse: true },
+  { path: "/fr/blogue/dix-questions-a-poser-lors-d-une-visite-1", name: "blog post", kind: "content" },
+  { path: "/en/blog/ten-questions-to-ask-at-a-showing-1", name: "blog post", kind: "content" },
+  { path: "/fr/proprietes", name: "property search", kind: "search", lighthouse: true },
+  { path: "/en/properties", name: "property search", kind: "search", lighthouse: true },
+];
+
+/** The byte budget of a page, in bytes. */
+export function firstLoadBudgetBytes(page) {
+  return FIRST_LOAD_JS_KB[page.kind] * KB;
+}
