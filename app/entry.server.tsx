@@ -9,6 +9,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { getConfig } from "./config.server";
+import { loadErrorBlock } from "./blocks/errors/PageError";
 import { registerAllMessages } from "./i18n/messages.server";
 import { NonceProvider } from "./nonce";
 import { applySecurityHeaders } from "./security-headers.server";
@@ -18,15 +19,17 @@ const ABORT_DELAY = 5_000;
 // Fail at start-up, not on the first request, when the environment is wrong.
 getConfig();
 registerAllMessages();
+const errorBlockReady = loadErrorBlock();
 
 export const streamTimeout = ABORT_DELAY;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
+  await errorBlockReady;
   const nonce = randomBytes(16).toString("base64");
   const waitForAll = isbot(request.headers.get("user-agent")) || remixContext.isSpaMode;
 

@@ -13,7 +13,7 @@ import {
 import { Provider as JotaiProvider } from "jotai";
 import { useEffect, type ReactNode } from "react";
 import type { PageErrorData } from "~/cms/page.server";
-import { ErrorBlock } from "~/blocks/errors/ErrorBlock";
+import { PageError } from "~/blocks/errors/PageError";
 import { defaultLocale, localeOfPath } from "~/i18n/locales";
 import { LocaleContext } from "~/i18n/use-t";
 import { useNonce } from "~/nonce";
@@ -59,14 +59,14 @@ export function ErrorBoundary() {
     const errorData = (error.data ?? {}) as Partial<PageErrorData>;
     return (
       <main id="main-content" tabIndex={-1}>
-        <ErrorBlock status={error.status} messageKey={errorData.messageKey} detail={errorData.detail} />
+        <PageError status={error.status} messageKey={errorData.messageKey} detail={errorData.detail} />
       </main>
     );
   }
   console.error(error);
   return (
     <main id="main-content" tabIndex={-1}>
-      <ErrorBlock status={500} />
+      <PageError status={500} />
     </main>
   );
 }

@@ -5,7 +5,8 @@ import {
   useRouteError,
   type ClientLoaderFunctionArgs,
 } from "@remix-run/react";
-import { ErrorBlock, errorTitle } from "~/blocks/errors/ErrorBlock";
+import { errorTitle } from "~/blocks/errors/error-title";
+import { PageError } from "~/blocks/errors/PageError";
 import { loadBlockComponents } from "~/blocks/registry";
 import type { PageErrorData } from "~/cms/page.server";
 import { loadPageRoute, type PageLoaderData } from "~/cms/page-route.server";
@@ -59,7 +60,7 @@ export function ErrorBoundary() {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <main id="main-content" tabIndex={-1}>
-      <ErrorBlock status={status} messageKey={errorData.messageKey} detail={errorData.detail} />
+      <PageError status={status} messageKey={errorData.messageKey} detail={errorData.detail} />
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import { useFetchers, useNavigation } from "@remix-run/react";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
 import { lazy, Suspense, useEffect } from "react";
@@ -10,9 +11,10 @@ import { SkipLink } from "./SkipLink";
 import { useConsentReady } from "./use-consent-ready";
 import { useImageAppearance } from "./use-image-appearance";
 import { useLinkClicks } from "./use-link-clicks";
-import { useIdle } from "./use-idle";
+import { useOnceTrue } from "./use-once-true";
 
-// Not needed for the first view: loaded once the page is idle (or, for the banner, when shown).
+// Not needed for the first view: the bar loads with the first navigation or form post (it shows
+// only after 200 ms of loading anyway), the banner only on a variant preview.
 const ProgressBar = lazy(() => import("./ProgressBar"));
 const VariantIndicator = lazy(() => import("./VariantIndicator"));
 
@@ -37,14 +39,18 @@ export function PageShell({ page }: { page: PageLoaderData }) {
   useConsentReady();
   useLinkClicks();
   useImageAppearance();
-  const idle = useIdle();
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busyOnce = useOnceTrue(
+    navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle"),
+  );
 
   return (
     <>
       {/* Every value in it was checked on the server, so CMS values cannot inject CSS. */}
       <style dangerouslySetInnerHTML={{ __html: page.themeCss }} />
       <Suspense fallback={null}>
-        {idle ? <ProgressBar /> : null}
+        {busyOnce ? <ProgressBar /> : null}
         {site.variant ? <VariantIndicator variant={site.variant} /> : null}
       </Suspense>
       <SkipLink />

@@ -1,12 +1,13 @@
+import { useAtomValue } from "jotai";
 import { lazy, Suspense, useState } from "react";
+import { toastsAtom } from "~/ui/toast";
 import { CaptchaSlot } from "./CaptchaSlot";
 import { useAppEvent, type AppEvents } from "./events";
-import { useIdle } from "./use-idle";
+import { useOnceTrue } from "./use-once-true";
 
-// The modals load when first asked for, so pages pay nothing for them until then.
+// The modals and the toasts load when first asked for, so pages pay nothing for them until then.
 const ContactModal = lazy(() => import("./ContactModal"));
 const LanguageWarningModal = lazy(() => import("./LanguageWarningModal"));
-// The toasts' live region is in place once the page is idle, well before a form can answer.
 const Toaster = lazy(() => import("~/ui/Toaster"));
 
 /** The detail of the first such event; later ones reach the modal, which listens once it is there. */
@@ -23,13 +24,13 @@ function useFirstEvent<Name extends keyof AppEvents>(name: Name): AppEvents[Name
 export function ShellSlots() {
   const contact = useFirstEvent("app:open-contact-modal");
   const languageWarning = useFirstEvent("app:open-language-warning");
-  const idle = useIdle();
+  const toastsShown = useOnceTrue(useAtomValue(toastsAtom).length > 0);
   return (
     <>
       <Suspense fallback={null}>
         {contact ? <ContactModal initial={contact} /> : null}
         {languageWarning ? <LanguageWarningModal initial={languageWarning} /> : null}
-        {idle ? <Toaster /> : null}
+        {toastsShown ? <Toaster /> : null}
       </Suspense>
       <CaptchaSlot />
     </>

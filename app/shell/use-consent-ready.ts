@@ -12,13 +12,28 @@ declare global {
 /** What the consent platform's ready callback dispatches on window (spec 3 §7). */
 export const CONSENT_READY_EVENT = "consent:ready";
 
-/** Sets the consent-ready flag when the consent platform says it is ready, or already was. */
+/**
+ * Once the consent platform says it is ready (or already was): the flag is set, and the page is
+ * marked `data-consent-ready`, which shows every "consent preferences" button (global.css), even
+ * in blocks that keep their server HTML. Their clicks open the platform's preferences.
+ */
 export function useConsentReady(): void {
   const setReady = useSetAtom(consentReadyAtom);
   useEffect(() => {
-    const ready = () => setReady(true);
+    const ready = () => {
+      document.documentElement.setAttribute("data-consent-ready", "");
+      setReady(true);
+    };
+    const onClick = (event: MouseEvent) => {
+      if ((event.target as Element | null)?.closest?.('[data-action="consent-preferences"]'))
+        window.__consent?.showPreferences?.();
+    };
     if (window.__consent) ready();
     window.addEventListener(CONSENT_READY_EVENT, ready);
-    return () => window.removeEventListener(CONSENT_READY_EVENT, ready);
+    document.addEventListener("click", onClick);
+    return () => {
+      window.removeEventListener(CONSENT_READY_EVENT, ready);
+      document.removeEventListener("click", onClick);
+    };
   }, [setReady]);
 }

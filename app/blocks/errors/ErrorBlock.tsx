@@ -2,8 +2,8 @@ import { useLocation } from "@remix-run/react";
 import { useId } from "react";
 import type { PageErrorKey } from "~/cms/page-answer";
 import { routePath } from "~/i18n/routes";
-import type { TFunction } from "~/i18n/translate";
 import { useT } from "~/i18n/use-t";
+import { errorTitle } from "./error-title";
 import styles from "./ErrorBlock.module.css";
 
 export type ErrorBlockProps = {
@@ -53,15 +53,9 @@ function WarningTriangleIcon() {
 }
 
 /** The error page's title (spec 1 §8), also used for the document title. */
-export function errorTitle(t: TFunction, status: number, messageKey?: PageErrorKey): string {
-  if (messageKey === "exception") return t("errors.exception-title");
-  if (status === 503) return t("errors.503-title");
-  return t("blocks.block-error.default-title", { statusCode: status });
-}
-
 /**
- * The one error block (spec 1 §8), used by every ErrorBoundary and by the block-error block. It is in
- * every page's bundle, so it holds only what it draws. Its home link loads a whole new document, as
+ * The one error block (spec 1 §8), used by every ErrorBoundary (through PageError) and by the
+ * block-error block. Its home link loads a whole new document, as
  * the page that failed may have left the app in a bad state.
  */
 export function ErrorBlock({

@@ -1,11 +1,8 @@
-import { useAtomValue } from "jotai";
-import { useEffect, useRef, useState } from "react";
 import { CmsImage } from "~/content/CmsImage";
 import { CmsLink } from "~/content/CmsLink";
 import { CmsIcon } from "~/content/Icon";
 import { routePath } from "~/i18n/routes";
 import { useT } from "~/i18n/use-t";
-import { consentReadyAtom } from "~/state/site";
 import { BlockSection } from "~/theme/BlockSection";
 import { isDarkScheme } from "~/theme/schemes";
 import type { BlockProps } from "../types";
@@ -17,33 +14,9 @@ export { default as fields } from "./fields.server";
 
 export const PROVIDER_URL = "https://horizon-web.example";
 
-/** The powered-by logo appears once the footer enters the viewport; without JavaScript it is simply shown. */
-function usePoweredByAppearance() {
-  const ref = useRef<HTMLAnchorElement>(null);
-  const [state, setState] = useState<"shown" | "waiting">("shown");
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === "undefined") return;
-    const rect = element.getBoundingClientRect();
-    if (rect.top < window.innerHeight) return;
-    setState("waiting");
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setState("shown");
-        observer.disconnect();
-      }
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, state };
-}
-
 /** `footer-classic` (spec 2 §2, §3). */
 export default function Footer({ fields, block }: BlockProps<FooterFields>) {
   const { t, locale } = useT("chrome");
-  const consentReady = useAtomValue(consentReadyAtom);
-  const poweredBy = usePoweredByAppearance();
   const logo = isDarkScheme(block.look.scheme) ? fields.logo_image_light : fields.logo_image_dark;
   const year = new Date().getFullYear();
 
@@ -116,28 +89,17 @@ export default function Footer({ fields, block }: BlockProps<FooterFields>) {
                 {t("footer.privacy")}
               </a>
             </li>
-            {consentReady ? (
-              <li>
-                <button
-                  type="button"
-                  className={styles.consent}
-                  onClick={() => window.__consent?.showPreferences?.()}
-                >
-                  {t("footer.consent")}
-                </button>
-              </li>
-            ) : null}
+            {/* Shown once the consent platform is ready; the shell handles the click (use-consent-ready.ts). */}
+            <li data-consent-preferences="">
+              <button type="button" className={styles.consent} data-action="consent-preferences">
+                {t("footer.consent")}
+              </button>
+            </li>
           </ul>
-          <a
-            ref={poweredBy.ref}
-            href={PROVIDER_URL}
-            className={styles.poweredBy}
-            data-state={poweredBy.state}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <a href={PROVIDER_URL} className={styles.poweredBy} target="_blank" rel="noopener noreferrer">
             <span className={styles.poweredByText}>{t("footer.powered-by-prefix")}</span>
-            <img src="/images/logos/powered-by.svg" alt="Horizon Web" width="96" height="24" />
+            {/* Fades in once in view (the page-wide image observer); the text stays readable throughout. */}
+            <img src="/images/logos/powered-by.svg" alt="Horizon Web" width="96" height="24" data-appear="" />
           </a>
         </div>
       </div>

@@ -37,4 +37,4 @@ const fields = z.object({
 });
 export type FooterFields = z.output<typeof fields>;
 
-export default defineFields(fields);
+export default defineFields(fields, { interactive: false });

@@ -18,10 +18,20 @@ function FooterWithConsent() {
 
 afterEach(() => {
   delete window.__consent;
+  document.documentElement.removeAttribute("data-consent-ready");
 });
+
+// global.css hides the button until the page is marked ready; jsdom loads no stylesheet, so the
+// tests check the mark and load that one rule themselves.
+function loadConsentRule() {
+  const style = document.createElement("style");
+  style.textContent = "html:not([data-consent-ready]) [data-consent-preferences] { display: none; }";
+  document.head.append(style);
+}
 
 describe("consent preferences (spec 2 §2 footer, spec 3 §7)", () => {
   it("the footer button appears once the consent platform is ready, and opens its preferences", async () => {
+    loadConsentRule();
     renderWithProviders(<FooterWithConsent />);
     await screen.findByRole("link", { name: "Conditions d'utilisation" });
     expect(screen.queryByRole("button", { name: /consentement|témoins/i })).not.toBeInTheDocument();
@@ -29,13 +39,16 @@ describe("consent preferences (spec 2 §2 footer, spec 3 §7)", () => {
     const showPreferences = vi.fn();
     window.__consent = { showPreferences };
     act(() => void window.dispatchEvent(new Event(CONSENT_READY_EVENT)));
+    expect(document.documentElement).toHaveAttribute("data-consent-ready");
     await userEvent.click(await screen.findByRole("button", { name: /consentement|témoins/i }));
     expect(showPreferences).toHaveBeenCalledTimes(1);
   });
 
   it("a consent platform that loaded first is seen at once", async () => {
+    loadConsentRule();
     window.__consent = { showPreferences: () => {} };
     renderWithProviders(<FooterWithConsent />);
     expect(await screen.findByRole("button", { name: /consentement|témoins/i })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute("data-consent-ready");
   });
 });
