@@ -19,6 +19,7 @@ import {
   rejectMalformed,
 } from "./server/guards.mjs";
 import { limitConcurrency } from "./server/load-shedding.mjs";
+import { pageOutputCache } from "./server/page-output-cache.mjs";
 import { createLog, requestLog } from "./server/logging.mjs";
 import { setSecurityHeaders } from "./server/security-headers.mjs";
 import { handleShutdown } from "./server/shutdown.mjs";
@@ -102,6 +103,8 @@ app.use((req, res, next) =>
   publicEntries.has(req.path.split("/")[1]) ? publicFiles(req, res, next) : next(),
 );
 
+// A public page seen in the last seconds is answered from memory, before the render limit.
+app.use(pageOutputCache({ maxSeconds: config.pageCacheSeconds }));
 const renders = limitConcurrency({ max: config.maxConcurrentRenders, queueSize: config.renderQueueSize });
 app.all("*", renders, remix);
 

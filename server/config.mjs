@@ -50,6 +50,8 @@ export function readServerConfig(env) {
     maxBodyBytes: integer("MAX_BODY_BYTES", 100 * 1024, 1, 100 * 1024 * 1024),
     maxConcurrentRenders: integer("MAX_CONCURRENT_RENDERS", 64, 1, 100_000),
     renderQueueSize: integer("RENDER_QUEUE_SIZE", 32, 0, 100_000),
+    // The app's PAGE_CACHE_SECONDS also bounds how long a whole public page is reused (0: never).
+    pageCacheSeconds: integer("PAGE_CACHE_SECONDS", 30, 0, 3600),
     shutdownDrainMs: integer("SHUTDOWN_DRAIN_MS", 10_000, 0, 600_000),
     shutdownTimeoutMs: integer("SHUTDOWN_TIMEOUT_MS", 25_000, 100, 600_000),
     logLevel: /** @type {LogLevel} */ (
