@@ -8,12 +8,14 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
+  useMatches,
   useRouteError,
 } from "@remix-run/react";
 import { Provider as JotaiProvider } from "jotai";
 import { useEffect, type ReactNode } from "react";
 import type { PageErrorData } from "~/cms/page.server";
 import { PageError } from "~/blocks/errors/PageError";
+import type { PageLoaderData } from "~/cms/page-route.server";
 import { defaultLocale, localeOfPath } from "~/i18n/locales";
 import { LocaleContext } from "~/i18n/use-t";
 import { useNonce } from "~/nonce";
@@ -23,6 +25,22 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: globalStyles },
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
 ];
+
+/**
+ * The page's block and language chunks, after the stylesheets and the app's own scripts so they
+ * neither delay the first paint nor the framework: all download in parallel with the entry.
+ */
+function ChunkPreloads() {
+  const page = useMatches().find((match) => match.id === "routes/$lang.$")?.data as
+    Partial<PageLoaderData> | undefined;
+  return (
+    <>
+      {(page?.preloads ?? []).map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+    </>
+  );
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -36,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <ChunkPreloads />
       </head>
       <body>
         <LocaleContext.Provider value={locale}>

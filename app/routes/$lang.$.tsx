@@ -37,10 +37,7 @@ export async function clientLoader({ serverLoader, params }: ClientLoaderFunctio
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, params }) => {
-  if (data) {
-    const preloads = data.preloads.map((href) => ({ tagName: "link", rel: "modulepreload", href }));
-    return [...data.head, ...preloads];
-  }
+  if (data) return data.head;
   const t = fixedT(isLocale(params.lang) ? params.lang : defaultLocale);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const messageKey = isRouteErrorResponse(error)

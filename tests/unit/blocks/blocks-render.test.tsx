@@ -127,7 +127,11 @@ describe("blocks render their CMS fields", () => {
     expect(
       within(footer).getByText(`© ${new Date().getFullYear()} Agency. All rights reserved.`),
     ).toBeInTheDocument();
-    expect(within(footer).queryByRole("button", { name: "Cookie preferences" })).not.toBeInTheDocument();
+    // Until the consent platform is ready its button is in the HTML but hidden (global.css).
+    expect(within(footer).getByRole("button", { name: "Cookie preferences" }).closest("li")).toHaveAttribute(
+      "data-consent-preferences",
+    );
+    expect(document.documentElement).not.toHaveAttribute("data-consent-ready");
   });
 });
 
