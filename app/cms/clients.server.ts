@@ -9,6 +9,22 @@ import type { Locale } from "~/i18n/locales";
  */
 type ClientOptions = { locale: Locale; signal?: AbortSignal };
 
+/**
+ * ky's own `timeout` stops at the headers: a server that answers them at once and then trickles the
+ * body would hold the caller for as long as it likes. Each call gets a deadline signal instead, tied
+ * to the whole exchange: the fetch and the reading of its body (`text()`, `json()`) both end when it
+ * fires, with a `TimeoutError`.
+ */
+function fetchWithDeadline(timeoutMs: number): typeof fetch {
+  return (input, init) => {
+    const signals = [AbortSignal.timeout(timeoutMs)];
+    // ky passes a Request carrying its own and the caller's signal; keep them.
+    if (input instanceof Request) signals.push(input.signal);
+    if (init?.signal) signals.push(init.signal);
+    return fetch(input, { ...init, signal: AbortSignal.any(signals) });
+  };
+}
+
 function baseClient(
   prefixUrl: string,
   { locale, signal }: ClientOptions,
@@ -17,7 +33,8 @@ function baseClient(
   const config = getConfig();
   return ky.create({
     prefixUrl,
-    timeout: config.upstreamTimeoutMs,
+    timeout: false,
+    fetch: fetchWithDeadline(config.upstreamTimeoutMs),
     retry: 0,
     throwHttpErrors: false,
     redirect: "manual",

@@ -71,8 +71,11 @@ export function createPageCache<T>(maxEntriesOrOptions: number | CacheOptions = 
       return { value: entry.value, ageSeconds: Math.round((now - entry.storedAt) / 1000), firstServe };
     },
     set(key: string, value: T, seconds: number, options: SetOptions | number = {}): void {
-      const { staleSeconds = 0, weight = 0, now = Date.now() } =
-        typeof options === "number" ? { now: options } : options;
+      const {
+        staleSeconds = 0,
+        weight = 0,
+        now = Date.now(),
+      } = typeof options === "number" ? { now: options } : options;
       remove(key);
       if (seconds <= 0 && staleSeconds <= 0) return;
       if (weight > maxWeight) return;

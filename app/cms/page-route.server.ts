@@ -4,7 +4,7 @@ import { modulePreloads } from "~/blocks/chunks.server";
 import { prepareBlocks } from "~/blocks/prepare.server";
 import type { PreparedBlock } from "~/blocks/types";
 import { getConfig } from "~/config.server";
-import { INTERNAL_QUERY_PARAMS } from "~/content/link-href";
+import { INTERNAL_QUERY_PARAMS, isCarriedQueryValue } from "~/content/link-href";
 import type { PreparedImage } from "~/content/prepared";
 import { fixedT } from "~/i18n/fixed-t";
 import { isLocale, locales, type Locale } from "~/i18n/locales";
@@ -21,7 +21,15 @@ import { cacheKey, isPrivateRequest, loadPage } from "./page.server";
 import { getRequestContext, type RequestContext } from "./request-context.server";
 import type { PageData } from "./schema";
 
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+/**
+ * Shared caches (the load balancer, a CDN) may keep a public page a minute, refresh it in the
+ * background for five more, and keep serving it while we answer errors for as long as this process
+ * keeps its own last good copy (STALE_IF_ERROR_SECONDS, RFC 5861).
+ */
+export function publicCacheControl(): string {
+  const staleIfError = getConfig().staleIfErrorSeconds;
+  return `public, max-age=0, s-maxage=60, stale-while-revalidate=300${staleIfError > 0 ? `, stale-if-error=${staleIfError}` : ""}`;
+}
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /**
@@ -89,12 +97,18 @@ export function notFound(): never {
   throw data(body, { status: 404, headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
 }
 
-/** The query string internal links carry (spec 1 §7): only `variant` and `preview_token`. */
-function internalSearch(query: URLSearchParams): string {
+/**
+ * The query string internal links carry (spec 1 §7): only `variant` and `preview_token`, and only
+ * when valid: a variant that is a short id, a preview token that is the configured secret. Anything
+ * else would be copied into every link of the page (a forged 10 KB token made a 726 KB page).
+ */
+export function internalSearch(query: URLSearchParams, previewToken = getConfig().previewToken): string {
   const kept = new URLSearchParams();
   for (const name of INTERNAL_QUERY_PARAMS) {
     const value = query.get(name);
-    if (value !== null) kept.set(name, value);
+    if (value === null || !isCarriedQueryValue(name, value)) continue;
+    if (name === "preview_token" && !isPreviewToken(value, previewToken)) continue;
+    kept.set(name, value);
   }
   const search = kept.toString();
   return search ? `?${search}` : "";
@@ -233,7 +247,7 @@ export async function loadPageRoute({ request, params }: LoaderFunctionArgs) {
 
   const personal = !cacheable || prepared.site.variant !== null;
   return data<PageLoaderData>(prepared, {
-    headers: { "Cache-Control": personal ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL },
+    headers: { "Cache-Control": personal ? PRIVATE_CACHE_CONTROL : publicCacheControl() },
   });
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { warnOnce } from "~/lib/warn-once";
 
 /**
  * The CMS page contract, validated once at the boundary (loadPage). Everything the
@@ -25,6 +26,56 @@ export const localized = <T extends z.ZodTypeAny>(value: T) =>
 export type Localized<T> = { fr?: T | null; en?: T | null };
 
 export const localizedText = localized(z.string());
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A text wherever the page answer expects one, in any of the shapes the CMS sends: per locale
+ * `{fr, en}`, a text component `{type: "text", value: {fr, en}}`, or one plain string for both.
+ */
+function asLocalizedText(value: unknown): unknown {
+  if (typeof value === "string") return { fr: value, en: value };
+  if (isRecord(value) && !("fr" in value) && !("en" in value) && "value" in value)
+    return asLocalizedText(value.value);
+  return value;
+}
+export const lenientLocalizedText = z.preprocess(asLocalizedText, localizedText);
+
+/**
+ * An optional field of the page answer: missing or null is fine, and a malformed value is dropped
+ * with a warning (once per problem) instead of failing the page.
+ */
+function lenientField<T extends z.ZodTypeAny>(name: string, schema: T) {
+  return schema
+    .optional()
+    .nullable()
+    .catch((context) => {
+      const issue = context.error.issues[0];
+      warnOnce(
+        `Ignored a malformed "${name}" in the CMS page answer${issue ? ` (${[name, ...issue.path].join(".")}: ${issue.message})` : ""}`,
+      );
+      return null;
+    });
+}
+
+/** A list where a malformed entry is dropped with a warning; the rest is kept. */
+function lenientList<T extends z.ZodTypeAny>(name: string, item: T) {
+  return lenientField(
+    name,
+    z.array(z.unknown()).transform((items) =>
+      items.flatMap((entry): z.output<T>[] => {
+        const parsed = item.safeParse(entry);
+        if (parsed.success) return [parsed.data];
+        warnOnce(
+          `Ignored a malformed entry of "${name}" in the CMS page answer: ${String(JSON.stringify(entry)).slice(0, 200)}`,
+        );
+        return [];
+      }),
+    ),
+  );
+}
 
 const colorSchemeName = z.string();
 
@@ -84,10 +135,10 @@ export const blockListSchema = z
 
 export const seoSchema = z
   .object({
-    title: z.union([z.string(), localizedText]).optional().nullable(),
-    description: z.union([z.string(), localizedText]).optional().nullable(),
-    image: z.string().optional().nullable(),
-    robots: z.string().optional().nullable(),
+    title: lenientField("seo.title", lenientLocalizedText),
+    description: lenientField("seo.description", lenientLocalizedText),
+    image: lenientField("seo.image", z.string()),
+    robots: lenientField("seo.robots", z.string()),
   })
   .passthrough();
 export type Seo = z.infer<typeof seoSchema>;
@@ -105,24 +156,24 @@ const headElementSchema = z.record(z.string());
 
 export const metadataSchema = z
   .object({
-    favicon: z.string().optional().nullable(),
+    favicon: lenientField("metadata.favicon", z.string()),
     /** The 2025 brand flag: true selects brand version 2. */
-    brand_version_2025: z.boolean().optional().nullable(),
-    elements: z
-      .object({
-        meta: z.array(headElementSchema).optional().nullable(),
-        link: z.array(headElementSchema).optional().nullable(),
-      })
-      .optional()
-      .nullable(),
-    tags: z.array(z.string()).optional().nullable(),
-    contact_form: z
-      .object({
-        show_consent: z.boolean().optional().nullable(),
-        contact_name: z.string().optional().nullable(),
-      })
-      .optional()
-      .nullable(),
+    brand_version_2025: lenientField("metadata.brand_version_2025", z.boolean()),
+    elements: lenientField(
+      "metadata.elements",
+      z.object({
+        meta: lenientList("metadata.elements.meta", headElementSchema),
+        link: lenientList("metadata.elements.link", headElementSchema),
+      }),
+    ),
+    tags: lenientList("metadata.tags", z.string()),
+    contact_form: lenientField(
+      "metadata.contact_form",
+      z.object({
+        show_consent: lenientField("metadata.contact_form.show_consent", z.boolean()),
+        contact_name: lenientField("metadata.contact_form.contact_name", z.string()),
+      }),
+    ),
   })
   .passthrough();
 export type Metadata = z.infer<typeof metadataSchema>;
@@ -141,31 +192,36 @@ export const themeSchema = z
   .passthrough();
 export type Theme = z.infer<typeof themeSchema>;
 
+/** A recaptcha given as `{site_key}` or as the bare site key. */
+const recaptchaSchema = z.preprocess(
+  (value) => (typeof value === "string" ? (value ? { site_key: value } : null) : value),
+  z.object({ site_key: z.string().nullable().optional() }).passthrough().nullable(),
+);
+
+/**
+ * The page answer. `content`, `header` and `footer` make the page; every other field is optional
+ * and lenient: one malformed value is dropped with a warning and never fails the page (issue 11 §3).
+ */
 export const pageDataSchema = z.object({
-  production: z.boolean().optional().default(false),
-  microsite_id: z.union([z.string(), z.number()]).nullable().optional().default(null),
-  site_id: z.union([z.string(), z.number()]).nullable().optional().default(null),
+  production: z.boolean().optional().default(false).catch(false),
+  microsite_id: lenientField("microsite_id", z.union([z.string(), z.number()])).default(null),
+  site_id: lenientField("site_id", z.union([z.string(), z.number()])).default(null),
   site_type: z.enum(["broker", "agency"]).catch("broker").default("broker"),
-  site_key: z.string().nullable().optional().default(null),
-  recaptcha: z
-    .object({ site_key: z.string().nullable().optional() })
-    .passthrough()
-    .nullable()
-    .optional()
-    .default(null),
-  title: localizedText.nullable().optional().default({}),
-  seo: seoSchema.nullable().optional().default({}),
-  alternate_paths: z.array(alternatePathSchema).nullable().optional().default([]),
-  variant: variantSchema.nullable().optional().default(null),
+  site_key: lenientField("site_key", z.string()).default(null),
+  recaptcha: lenientField("recaptcha", recaptchaSchema).default(null),
+  title: lenientField("title", lenientLocalizedText).default({}),
+  seo: lenientField("seo", seoSchema).default({}),
+  alternate_paths: lenientList("alternate_paths", alternatePathSchema).default([]),
+  variant: lenientField("variant", variantSchema).default(null),
   header: blockListSchema,
   footer: blockListSchema,
   theme: themeSchema.nullable().optional().default({}).catch({}),
-  metadata: metadataSchema.nullable().optional().default({}),
+  metadata: lenientField("metadata", metadataSchema).default({}),
   content: z
     .object({
       fields: blockListSchema,
       override: z
-        .object({ seo: seoSchema.nullable().optional(), footer: blockListSchema })
+        .object({ seo: lenientField("content.override.seo", seoSchema), footer: blockListSchema })
         .nullable()
         .optional(),
     })

@@ -4,6 +4,26 @@ import { warnOnce } from "~/lib/warn-once";
 /** Query parameters an internal link carries from the current page (spec 1 §7, spec 3 §2). */
 export const INTERNAL_QUERY_PARAMS = ["variant", "preview_token"];
 
+/** A variant id as the CMS gives it (spec 1 §7): short, no markup, safe in a URL. */
+const VARIANT_ID = /^[\w-]{1,32}$/;
+/** The shape of an edit-mode secret (PREVIEW_TOKEN): the server also checks it is the right one. */
+const PREVIEW_TOKEN_SHAPE = /^[\x21-\x7e]{16,256}$/;
+
+export function isValidVariantId(value: string | null | undefined): value is string {
+  return typeof value === "string" && VARIANT_ID.test(value);
+}
+
+/**
+ * Whether an internal query value may be copied into links. Every link of a page carries it, so a
+ * forged 10 KB value would be repeated hundreds of times; the page route only passes a preview
+ * token that is the configured one, this is the last line of defence.
+ */
+export function isCarriedQueryValue(name: string, value: string): boolean {
+  if (name === "variant") return isValidVariantId(value);
+  if (name === "preview_token") return PREVIEW_TOKEN_SHAPE.test(value);
+  return false;
+}
+
 export type ResolvedLink =
   { kind: "internal"; to: string } | { kind: "anchor"; href: string; newTab: boolean } | { kind: "none" };
 
@@ -18,7 +38,8 @@ export function localizeInternalPath(path: string, locale: Locale, currentSearch
   const current = new URLSearchParams(currentSearch);
   for (const name of INTERNAL_QUERY_PARAMS) {
     const value = current.get(name);
-    if (value !== null && !url.searchParams.has(name)) url.searchParams.set(name, value);
+    if (value !== null && isCarriedQueryValue(name, value) && !url.searchParams.has(name))
+      url.searchParams.set(name, value);
   }
   return `${url.pathname}${url.search}${url.hash}`;
 }

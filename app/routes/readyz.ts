@@ -1,23 +1,14 @@
-import { getConfig } from "~/config.server";
-import { fetchPage } from "~/cms/page.server";
-import { defaultLocale } from "~/i18n/locales";
+import { cmsReadiness } from "~/cms/readiness.server";
 import { securedHeaders } from "~/security-headers.server";
 
 /**
- * Readiness: the CMS serves the home page (a page or a redirect). Any other answer, a wrong key
- * (401/403), an unknown domain (404), a gateway error or no answer at all, is not ready.
+ * Readiness: the CMS serves the home page, as last seen by a look refreshed in the background at
+ * most every READINESS_REFRESH_MS (app/cms/readiness.server.ts). A probe never costs a CMS call of
+ * its own, so a busy moment cannot take every replica out of the load balancer.
  */
 export async function loader() {
-  const { publicOrigin } = getConfig();
-  const outcome = await fetchPage({
-    locale: defaultLocale,
-    path: `/${defaultLocale}`,
-    query: new URLSearchParams(),
-    domainName: publicOrigin ? new URL(publicOrigin).hostname.replace(/^www\./, "") : "localhost",
-    signal: AbortSignal.timeout(3000),
-  }).catch(() => null);
-  const ready = outcome !== null && outcome.kind !== "error";
-  return new Response(ready ? "ready" : "CMS unreachable", {
+  const { ready, reason } = await cmsReadiness();
+  return new Response(ready ? "ready" : reason, {
     status: ready ? 200 : 503,
     headers: securedHeaders({ "Content-Type": "text/plain", "Cache-Control": "no-store" }),
   });

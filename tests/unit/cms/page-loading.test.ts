@@ -20,6 +20,7 @@ async function loadModule(env: Record<string, string>) {
     CORE_URL: url,
     CMS_KEY: "cms-secret",
     UPSTREAM_TIMEOUT_MS: "300",
+    STALE_IF_ERROR_SECONDS: "86400",
     ...env,
   });
   const pageModule = await import("~/cms/page.server");
@@ -71,12 +72,12 @@ beforeEach(() => {
 describe("page call (spec 1 §7, ARCHITECTURE §3)", () => {
   it("normal mode posts path, query and production to /api/page/{SITE_ID} with the CMS headers", async () => {
     const { loadPage } = await loadModule({ SITE_ID: "42", CMS_PRODUCTION: "true" });
-    const page = await loadPage(pageRequest("/fr/contact", "variant=3&b=2"));
+    const page = await loadPage(pageRequest("/fr/contact", "variant=3&mun=66023&utm_source=x"));
     expect(page.title).toEqual({ fr: "Accueil" });
     expect(seen[0]).toMatchObject({
       method: "POST",
       url: "/api/page/42",
-      body: { path: "/fr/contact", query: { b: "2", variant: "3" }, production: true },
+      body: { path: "/fr/contact", query: { mun: "66023", variant: "3" }, production: true },
     });
     expect(seen[0].headers).toMatchObject({
       "x-header-api": "cms-secret",
@@ -154,22 +155,23 @@ describe("page call (spec 1 §7, ARCHITECTURE §3)", () => {
     expect(new Headers(thrown.init?.headers).get("Retry-After")).toBeTruthy();
   });
 
-  it("a slow CMS times out into a 500 instead of hanging (the answer would have been a page)", async () => {
+  it("a slow CMS times out into a 503 with Retry-After instead of hanging (issue 11: an outage)", async () => {
     answer = () => ({ status: 200, body: "{}", delayMs: 2000 });
     const { loadPage } = await loadModule({});
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const thrown = await thrownResponse(loadPage(pageRequest("/fr/lent")));
     error.mockRestore();
-    expect(thrown.init?.status).toBe(500);
+    expect(thrown.init?.status).toBe(503);
+    expect(new Headers(thrown.init?.headers).get("Retry-After")).toBeTruthy();
   });
 
-  it("an unreachable CMS is an exception: status 500 with the exception texts (spec 1 §8)", async () => {
+  it("an unreachable CMS is an outage, not an exception of ours: 503 with the designed 503 page", async () => {
     const { loadPage } = await loadModule({ CMS_URL: "http://127.0.0.1:1", CORE_URL: "http://127.0.0.1:1" });
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const thrown = await thrownResponse(loadPage(pageRequest("/fr")));
     error.mockRestore();
-    expect(thrown.init?.status).toBe(500);
-    expect(thrown.data).toMatchObject({ messageKey: "exception" });
+    expect(thrown.init?.status).toBe(503);
+    expect(thrown.data).toMatchObject({ messageKey: "503-message" });
   });
 
   it("details are only included when errors are exposed", async () => {

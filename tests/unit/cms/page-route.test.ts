@@ -20,7 +20,21 @@ const page = {
           image: { type: "image", media: { fr: { url: "hero.jpg", alt: "Maison" } } },
         },
       },
-      { block_type: "text-block-2", fields: { main_title: text("Texte", "Text") } },
+      {
+        block_type: "text-block-2",
+        fields: {
+          main_title: text("Texte", "Text"),
+          cta_repeater: [
+            {
+              cta: {
+                type: "link",
+                url: { fr: "/fr/contact", en: "/en/contact" },
+                text: { fr: "Nous joindre", en: "Contact us" },
+              },
+            },
+          ],
+        },
+      },
       { block_type: "media-carousel", fields: { media_repeater: [] } },
       { block_type: "script-embed", fields: { code: { type: "code", value: { fr: "<p>x</p>" } } } },
       { block_type: "not-a-block", fields: {} },
@@ -41,20 +55,34 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-async function loadRoute(path: string) {
+type LoaderResult = { data: PageLoaderData; init: ResponseInit | null };
+
+async function loadRoute(path: string, env: Record<string, string> = {}) {
   vi.resetModules();
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  Object.assign(process.env, { CMS_URL: url, CORE_URL: url, SITE_ID: "1", PAGE_CACHE_SECONDS: "30" });
+  delete process.env.PREVIEW_TOKEN;
+  delete process.env.STALE_IF_ERROR_SECONDS;
+  Object.assign(process.env, { CMS_URL: url, CORE_URL: url, SITE_ID: "1", PAGE_CACHE_SECONDS: "30", ...env });
   (await import("~/i18n/messages.server")).registerAllMessages();
   const { loadPageRoute } = await import("~/cms/page-route.server");
-  const load = async (href: string) => {
+  const respond = async (href: string) => {
     const request = new Request(`https://agence.test${href}`);
-    const result = (await loadPageRoute({ request, params: { lang: "en" }, context: {} })) as unknown as {
-      data: PageLoaderData;
-    };
-    return result.data;
+    return (await loadPageRoute({ request, params: { lang: "en" }, context: {} })) as unknown as LoaderResult;
   };
-  return { first: await load(path), load };
+  const load = async (href: string) => (await respond(href)).data;
+  const cacheControl = async (href: string) =>
+    new Headers((await respond(href)).init?.headers).get("Cache-Control");
+  return { first: await load(path), load, respond, cacheControl };
+}
+
+/** Every internal link href of a prepared page. */
+function internalHrefs(page: PageLoaderData): string[] {
+  const hrefs: string[] = [];
+  JSON.stringify(page, (key, value: unknown) => {
+    if (key === "href" && typeof value === "string" && value.startsWith("/en/")) hrefs.push(value);
+    return value;
+  });
+  return hrefs;
 }
 
 describe("the page route sends prepared blocks (ARCHITECTURE §1, issue 10)", () => {
@@ -89,7 +117,8 @@ describe("the page route sends prepared blocks (ARCHITECTURE §1, issue 10)", ()
     expect(flags["text-block-2"]).toMatchObject({ static: true, deferred: false });
     expect(flags["media-carousel"]).toMatchObject({ static: false, deferred: true });
     expect(flags["script-embed"]).toMatchObject({ static: false, deferred: false, eager: true });
-    expect(flags["footer-classic"]).toMatchObject({ static: false, deferred: true });
+    // The footer keeps its server HTML (commit f436fde): no code, nothing to defer.
+    expect(flags["footer-classic"]).toMatchObject({ static: true, deferred: false });
   });
 
   it("the hero's image is preloaded as the page's largest paint", async () => {
@@ -105,5 +134,82 @@ describe("the page route sends prepared blocks (ARCHITECTURE §1, issue 10)", ()
     const again = await load("/en");
     expect(again).toBe(first);
     expect(calls).toBe(before);
+  });
+});
+
+describe("the page route behind a load balancer (issue 11 §2)", () => {
+  it("public pages may be served stale by the load balancer or CDN while we answer errors", async () => {
+    const { cacheControl } = await loadRoute("/en");
+    expect(await cacheControl("/en")).toBe(
+      "public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400",
+    );
+    const { cacheControl: without } = await loadRoute("/en", { STALE_IF_ERROR_SECONDS: "0" });
+    expect(await without("/en")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+  });
+
+  it("tracking tags and unknown keys share the prepared page; search filters do not", async () => {
+    const { first, load } = await loadRoute("/en");
+    const before = calls;
+    expect(await load("/en?utm_source=mail&utm_campaign=fall&gclid=1&fbclid=2&msclkid=3&_ga=4&x=5")).toBe(
+      first,
+    );
+    expect(calls).toBe(before);
+    const filtered = await load("/en?mun=66023");
+    expect(filtered).not.toBe(first);
+    expect(calls).toBe(before + 1);
+    expect(await load("/en?mun=66023&utm_source=mail")).toBe(filtered);
+    expect(calls).toBe(before + 1);
+  });
+
+  it("a valid variant is carried into internal links, and the page is personal", async () => {
+    const { load, cacheControl } = await loadRoute("/en");
+    expect(internalHrefs(await load("/en?variant=7"))).toContain("/en/contact?variant=7");
+    expect(await cacheControl("/en?variant=7")).toBe("private, no-store");
+  });
+
+  it("an invalid variant or preview token is carried nowhere: a 10 KB token does not make a huge page", async () => {
+    const { first, load, cacheControl } = await loadRoute("/en", {
+      PREVIEW_TOKEN: "the-real-secret-0123456789",
+    });
+    const huge = "a".repeat(10_000);
+    for (const query of [
+      `preview_token=${huge}`,
+      "preview_token=wrong-token-0000000000",
+      "variant=%3Cb%3E",
+      `variant=${"v".repeat(33)}`,
+    ]) {
+      const page = await load(`/en?${query}`);
+      expect(page).toBe(first);
+      expect(internalHrefs(page)).toContain("/en/contact");
+      expect(JSON.stringify(page)).not.toMatch(/preview_token|variant=/);
+      expect(await cacheControl(`/en?${query}`)).toMatch(/^public/);
+    }
+  });
+
+  it("the configured preview token is carried, so edit mode follows the visitor's navigation", async () => {
+    const { load } = await loadRoute("/en", { PREVIEW_TOKEN: "the-real-secret-0123456789" });
+    const page = await load("/en?preview_token=the-real-secret-0123456789&variant=7");
+    expect(internalHrefs(page)).toContain("/en/contact?variant=7&preview_token=the-real-secret-0123456789");
+  });
+
+  it("internalSearch keeps only valid values", async () => {
+    vi.resetModules();
+    const { internalSearch } = await import("~/cms/page-route.server");
+    const secret = "the-real-secret-0123456789";
+    expect(internalSearch(new URLSearchParams(`variant=b-2&preview_token=${secret}&x=1`), secret)).toBe(
+      `?variant=b-2&preview_token=${secret}`,
+    );
+    expect(internalSearch(new URLSearchParams(`variant=a b&preview_token=${secret}`), null)).toBe("");
+    expect(
+      internalSearch(new URLSearchParams("preview_token=" + "t".repeat(10_000)), "t".repeat(10_000)),
+    ).toBe("");
+  });
+
+  it('the "unknown block type" warning is logged once, however often the page is prepared', async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { load } = await loadRoute("/en");
+    for (const mun of ["1", "2", "3"]) await load(`/en?mun=${mun}`);
+    expect(warn.mock.calls.filter(([message]) => String(message).includes("not-a-block"))).toHaveLength(1);
+    warn.mockRestore();
   });
 });

@@ -16,6 +16,30 @@ describe("configuration (ARCHITECTURE §3)", () => {
     });
   });
 
+  it("applies the defaults of the protections against a failing CMS (issue 11 §2)", () => {
+    expect(parseConfig({ ...base })).toMatchObject({
+      staleIfErrorSeconds: 86400,
+      pageCacheMaxBytes: 64 * 1024 * 1024,
+      cmsBreakerThreshold: 5,
+      cmsBreakerCooldownMs: 10000,
+      cmsMaxInFlight: 32,
+      cmsQueueWaitMs: 1000,
+      readinessRefreshMs: 5000,
+    });
+    expect(
+      parseConfig({
+        ...base,
+        STALE_IF_ERROR_SECONDS: "0",
+        CMS_BREAKER_THRESHOLD: "2",
+        CMS_MAX_IN_FLIGHT: "4",
+      }),
+    ).toMatchObject({ staleIfErrorSeconds: 0, cmsBreakerThreshold: 2, cmsMaxInFlight: 4 });
+    expect(() => parseConfig({ ...base, CMS_MAX_IN_FLIGHT: "0" })).toThrowError(/CMS_MAX_IN_FLIGHT/);
+    expect(() => parseConfig({ ...base, STALE_IF_ERROR_SECONDS: "-1" })).toThrowError(
+      /STALE_IF_ERROR_SECONDS/,
+    );
+  });
+
   it("CMS_PRODUCTION defaults to true in production", () => {
     expect(parseConfig({ ...base, NODE_ENV: "production" }).cmsProduction).toBe(true);
     expect(parseConfig({ ...base, NODE_ENV: "production", CMS_PRODUCTION: "false" }).cmsProduction).toBe(
@@ -49,6 +73,10 @@ describe("configuration (ARCHITECTURE §3)", () => {
     expect(() => parseConfig({ ...base, PREVIEW_TOKEN: "short" })).toThrowError(/PREVIEW_TOKEN/);
     expect(parseConfig({ ...base, PREVIEW_TOKEN: "a-very-long-secret-token" }).previewToken).toBe(
       "a-very-long-secret-token",
+    );
+    expect(() => parseConfig({ ...base, PREVIEW_TOKEN: "x".repeat(257) })).toThrowError(/PREVIEW_TOKEN/);
+    expect(() => parseConfig({ ...base, PREVIEW_TOKEN: "with a space inside it" })).toThrowError(
+      /PREVIEW_TOKEN/,
     );
   });
 });
