@@ -2,61 +2,47 @@ import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { APPEAR_DURATION_MS, VIEWPORT_ROOT_MARGIN } from "~/content/image-style";
 
-function appear(img: HTMLImageElement) {
-  img.dataset.appear = "appearing";
-  setTimeout(() => img.setAttribute("data-appear", "shown"), APPEAR_DURATION_MS);
-}
-
 /**
- * Spec 3 §4: a lazy CMS image fades in once it is in the viewport and loaded. Images already
- * loaded and visible when the page runs are left alone, as are server-rendered pages without
+ * Spec 3 §4: a lazy CMS image (`data-appear`) fades in once it is in the viewport and loaded.
+ * Images already loaded and visible when the page runs are left alone, as are pages without
  * JavaScript and visitors who prefer reduced motion. One observer serves the whole page.
  */
 export function useImageAppearance() {
   const { key } = useLocation();
   useEffect(() => {
-    if (typeof IntersectionObserver === "undefined") return;
-    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
-    const loaded = new WeakSet<Element>();
-    const inView = new WeakSet<Element>();
-    const maybeAppear = (img: HTMLImageElement) => {
-      if (loaded.has(img) && inView.has(img) && img.dataset.appear === "waiting") appear(img);
-    };
+    if (typeof IntersectionObserver === "undefined" || matchMedia("(prefers-reduced-motion: reduce)").matches)
+      return;
+    const set = (img: Element, state: string) => img.setAttribute("data-appear", state);
+    // Waits for both: in view (the observer) and loaded (the element's own promise).
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          inView.add(entry.target);
-          observer.unobserve(entry.target);
-          maybeAppear(entry.target as HTMLImageElement);
+        for (const { isIntersecting, target } of entries) {
+          if (!isIntersecting) continue;
+          observer.unobserve(target);
+          void (target as HTMLImageElement)
+            .decode()
+            .catch(() => undefined)
+            .then(() => {
+              set(target, "appearing");
+              setTimeout(() => set(target, "shown"), APPEAR_DURATION_MS);
+            });
         }
       },
       { rootMargin: VIEWPORT_ROOT_MARGIN },
     );
-    const onLoad = (event: Event) => {
-      loaded.add(event.currentTarget as Element);
-      maybeAppear(event.currentTarget as HTMLImageElement);
-    };
-    const images = [...document.querySelectorAll<HTMLImageElement>('img[data-appear=""]')];
+    const images = document.querySelectorAll<HTMLImageElement>('img[data-appear=""]');
     for (const img of images) {
-      const rect = img.getBoundingClientRect();
-      if (img.complete && rect.top < window.innerHeight && rect.bottom > 0) {
-        img.dataset.appear = "shown";
+      const { top, bottom } = img.getBoundingClientRect();
+      if (img.complete && top < innerHeight && bottom > 0) {
+        set(img, "shown");
         continue;
       }
-      img.dataset.appear = "waiting";
-      if (img.complete) loaded.add(img);
-      img.addEventListener("load", onLoad, { once: true });
-      img.addEventListener("error", onLoad, { once: true });
+      set(img, "waiting");
       observer.observe(img);
     }
     return () => {
       observer.disconnect();
-      for (const img of images) {
-        img.removeEventListener("load", onLoad);
-        img.removeEventListener("error", onLoad);
-        if (img.dataset.appear === "waiting") img.dataset.appear = "shown";
-      }
+      for (const img of images) if (img.dataset.appear === "waiting") set(img, "shown");
     };
   }, [key]);
 }

@@ -3,7 +3,7 @@ import { CmsText } from "~/content/CmsText";
 import { BlockSection } from "~/theme/BlockSection";
 import type { BlockProps } from "../../types";
 import type { ScriptEmbedFields } from "./fields.server";
-import { parseEmbed } from "./parse-embed";
+import type { EmbedScript } from "./parse-embed.server";
 import styles from "./ScriptEmbed.module.css";
 
 // The server parses this block's fields with it; in the browser the module is empty.
@@ -16,8 +16,8 @@ function pageNonce(): string {
 
 /**
  * `script-embed` (spec 3 §2): runs the editor's script inside a container, under the page's CSP nonce.
- * An injection failure is logged as a warning and the page carries on. The code (a string, so a
- * revalidated page does not run it twice) is read when the script is injected, in the browser only.
+ * An injection failure is logged as a warning and the page carries on. The scripts come parsed by
+ * the server as a JSON string, so a revalidated page (an equal string) does not run them twice.
  */
 export default function ScriptEmbed({ fields, block, index }: BlockProps<ScriptEmbedFields>) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -30,7 +30,7 @@ export default function ScriptEmbed({ fields, block, index }: BlockProps<ScriptE
     const nonce = pageNonce();
     const added: HTMLScriptElement[] = [];
     try {
-      for (const script of parseEmbed(source)) {
+      for (const script of JSON.parse(source) as EmbedScript[]) {
         const element = document.createElement("script");
         element.nonce = nonce;
         element.dataset.embedFor = containerId;
