@@ -57,6 +57,15 @@ const localizedString = z.custom<LocalizedString>(isLocalizedString, "Expected a
 /** A plain CMS string in the visitor's language (no markup). */
 export const localizedValue = localizedString.transform((value) => localize(value, prepareContext().locale));
 
+/**
+ * A text-like field's raw value in the visitor's language, as the editor wrote it (neither
+ * sanitised nor reshaped): for code to run, or words shown as plain text.
+ */
+export const rawTextValue = z.union([
+  z.object({ type: z.enum(textKinds), value: localizedValue }).transform((field) => field.value),
+  localizedValue,
+]);
+
 function prepareText(kind: TextKind, raw: LocalizedString): PreparedText | null {
   const value = localize(raw, prepareContext().locale);
   if (!value) return null;
