@@ -8,6 +8,8 @@ const steps = [
   // Built before the unit tests: the production server's tests run against the build.
   ["Production build", "npm", ["run", "build"]],
   ["Unit tests", "npx", ["vitest", "run"]],
+  // Issue 11 §5, the reduced run (20 connections, 10 s): see scripts/loadtest.mjs.
+  ["Load test (reduced)", "node", ["scripts/loadtest.mjs", "--reduced"]],
   ["Browser", "node", ["scripts/ensure-browser.mjs"]],
   ["Browser tests", "npx", ["playwright", "test"]],
 ];

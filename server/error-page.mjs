@@ -15,6 +15,12 @@ const MESSAGES = /** @type {Record<number, [string, string, string, string]>} */
     "Bad request",
     "Your browser sent a request this site cannot understand.",
   ],
+  403: [
+    "Requête refusée",
+    "Ce formulaire doit être envoyé depuis ce site.",
+    "Request refused",
+    "This form must be sent from this site.",
+  ],
   404: [
     "Page introuvable",
     "Ce fichier n’existe pas ou n’existe plus.",

@@ -135,3 +135,27 @@ export function refuseConnect(log) {
     socket.end(rawErrorResponse(405, { Allow: ALLOWED_METHODS }));
   };
 }
+
+/**
+ * A form post from another site is refused with the designed 403 (issue 7 §6) before Remix, whose
+ * own check would answer a bare 500. Same rule as Remix's: the Origin's host must be the host the
+ * request names (X-Forwarded-Host, else Host); an opaque `Origin: null` is refused too.
+ * @returns {import("express").RequestHandler}
+ */
+export function refuseCrossOrigin() {
+  return (req, res, next) => {
+    const origin = req.headers.origin;
+    if (req.method === "GET" || req.method === "HEAD" || origin === undefined) return next();
+    const expected = (req.get("X-Forwarded-Host")?.split(",")[0] ?? req.headers.host ?? "")
+      .trim()
+      .toLowerCase();
+    let host = "";
+    try {
+      host = new URL(origin).host.toLowerCase();
+    } catch {
+      // "null" or garbage: not this site.
+    }
+    if (!host || host !== expected) return sendErrorPage(req, res, 403);
+    next();
+  };
+}

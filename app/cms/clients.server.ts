@@ -17,7 +17,14 @@ type ClientOptions = { locale: Locale; signal?: AbortSignal };
  */
 function fetchWithDeadline(timeoutMs: number): typeof fetch {
   return (input, init) => {
-    const signals = [AbortSignal.timeout(timeoutMs)];
+    // A timer of our own: on Node 20 an `AbortSignal.timeout` combined with `AbortSignal.any` can be
+    // garbage-collected before it fires, and the call would then never end.
+    const deadline = new AbortController();
+    setTimeout(
+      () => deadline.abort(new DOMException("The upstream call timed out", "TimeoutError")),
+      timeoutMs,
+    ).unref();
+    const signals = [deadline.signal];
     // ky passes a Request carrying its own and the caller's signal; keep them.
     if (input instanceof Request) signals.push(input.signal);
     if (init?.signal) signals.push(init.signal);

@@ -8,6 +8,17 @@ import type { SiteData } from "~/state/site";
 const SAFE_META_KEYS = /^(name|property|content|http-equiv|charset|itemprop)$/;
 const SAFE_LINK_KEYS = /^(rel|href|hreflang|type|sizes|media|crossorigin|as|title|color)$/;
 
+/** A CMS head link's address: the site's own paths and http(s) only (no `javascript:`, `data:`). */
+function isSafeHeadUrl(value: string): boolean {
+  return /^(https?:\/\/|\/(?![/\\]))/i.test(value.trim());
+}
+
+/** A meta refresh or a link to an unsafe address could send visitors elsewhere: dropped. */
+function isSafeHeadElement(element: Record<string, string>): boolean {
+  if (/^refresh$/i.test(element["http-equiv"] ?? "")) return false;
+  return element.href === undefined || isSafeHeadUrl(element.href);
+}
+
 function pick(element: Record<string, string>, allowed: RegExp): Record<string, string> {
   return Object.fromEntries(Object.entries(element).filter(([key]) => allowed.test(key)));
 }
@@ -63,7 +74,9 @@ export function pageHead(
     { tagName: "link", rel: "canonical", href: canonical },
     ...alternates,
     { tagName: "link", rel: "icon", href: favicon },
-    ...(custom?.meta ?? []).map((element) => pick(element, SAFE_META_KEYS)),
-    ...(custom?.link ?? []).map((element) => ({ tagName: "link", ...pick(element, SAFE_LINK_KEYS) })),
+    ...(custom?.meta ?? []).filter(isSafeHeadElement).map((element) => pick(element, SAFE_META_KEYS)),
+    ...(custom?.link ?? [])
+      .filter(isSafeHeadElement)
+      .map((element) => ({ tagName: "link", ...pick(element, SAFE_LINK_KEYS) })),
   ];
 }
