@@ -16,6 +16,7 @@ import {
   bodyRefusal,
   limitBody,
   refuseConnect,
+  refuseCrossOrigin,
   rejectMalformed,
 } from "./server/guards.mjs";
 import { limitConcurrency } from "./server/load-shedding.mjs";
@@ -70,7 +71,7 @@ const plainText = (res, status, text) => {
 app.use(requestLog(log), shutdown.duringDrain);
 // Liveness: the process answers, whatever the load and whatever the request looks like.
 app.get("/healthz", (_req, res) => plainText(res, 200, "ok"));
-app.use(rejectMalformed(), limitBody(config.maxBodyBytes));
+app.use(rejectMalformed(), refuseCrossOrigin(), limitBody(config.maxBodyBytes));
 // Readiness stays the app's CMS check (app/routes/readyz.ts), 503 while draining. It skips the
 // render limit: a busy instance must not look unready, or a burst would empty the whole pool.
 const remix = createRequestHandler({ build, mode: process.env.NODE_ENV });
