@@ -50,6 +50,20 @@ describe.skipIf(!hasBuild)("keep-alive", () => {
   );
 
   it.concurrent(
+    "an idle connection stays open past 60 s, as long as a load balancer keeps it (issue 11)",
+    async () => {
+      const server = await startServer(cms);
+      servers.push(server);
+      const client = connection(server.port);
+      expect(await client.ask()).toMatch(/^HTTP\/1\.1 200/);
+      await sleep(61_000);
+      expect(await client.ask()).toMatch(/^HTTP\/1\.1 200/);
+      client.socket.destroy();
+    },
+    75_000,
+  );
+
+  it.concurrent(
     "closes an idle connection after KEEP_ALIVE_TIMEOUT_MS, not before",
     async () => {
       const server = await startServer(cms, { KEEP_ALIVE_TIMEOUT_MS: "1500" });
