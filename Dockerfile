@@ -22,6 +22,7 @@ COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/server.mjs ./
 COPY --from=build --chown=node:node /app/server ./server
+COPY --from=build --chown=node:node /app/locales ./locales
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \

@@ -1,4 +1,5 @@
 // @ts-check
+import { readFileSync } from "node:fs";
 import { STATUS_CODES } from "node:http";
 import { BASE_SECURITY_HEADERS } from "./security-headers.mjs";
 
@@ -7,75 +8,13 @@ import { BASE_SECURITY_HEADERS } from "./security-headers.mjs";
  * request the server sheds, a crash. Bilingual, self-contained (no script, font or image), so
  * they work whatever state the app and the CMS are in.
  */
-const MESSAGES = /** @type {Record<number, [string, string, string, string]>} */ ({
-  // status: [French title, French text, English title, English text]
-  400: [
-    "Requête invalide",
-    "Votre navigateur a envoyé une requête que ce site ne peut pas comprendre.",
-    "Bad request",
-    "Your browser sent a request this site cannot understand.",
-  ],
-  403: [
-    "Requête refusée",
-    "Ce formulaire doit être envoyé depuis ce site.",
-    "Request refused",
-    "This form must be sent from this site.",
-  ],
-  404: [
-    "Page introuvable",
-    "Ce fichier n’existe pas ou n’existe plus.",
-    "Page not found",
-    "This file does not exist or no longer exists.",
-  ],
-  405: [
-    "Méthode non autorisée",
-    "Ce site n’accepte pas cette méthode de requête.",
-    "Method not allowed",
-    "This site does not accept this request method.",
-  ],
-  408: [
-    "Délai dépassé",
-    "La requête a mis trop de temps à arriver.",
-    "Request timeout",
-    "The request took too long to arrive.",
-  ],
-  411: [
-    "Longueur requise",
-    "Envoyez le contenu avec sa longueur (en-tête Content-Length).",
-    "Length required",
-    "Send the content with its length (Content-Length header).",
-  ],
-  413: [
-    "Contenu trop volumineux",
-    "Le contenu envoyé dépasse la taille que ce site accepte.",
-    "Content too large",
-    "The content sent is larger than this site accepts.",
-  ],
-  414: [
-    "Adresse trop longue",
-    "L’adresse demandée est trop longue.",
-    "URI too long",
-    "The requested address is too long.",
-  ],
-  431: [
-    "En-têtes trop volumineux",
-    "Les en-têtes de la requête sont trop volumineux.",
-    "Request headers too large",
-    "The request headers are too large.",
-  ],
-  500: [
-    "Erreur du serveur",
-    "Une erreur inattendue s’est produite. Réessayez dans un instant.",
-    "Server error",
-    "Something went wrong on our side. Please try again in a moment.",
-  ],
-  503: [
-    "Site momentanément surchargé",
-    "Trop de visiteurs en même temps. Réessayez dans quelques secondes.",
-    "Temporarily overloaded",
-    "Too many visitors at once. Please try again in a few seconds.",
-  ],
-});
+/** @typedef {{ home: string, statuses: Record<string, { title: string, text: string }> }} ServerTexts */
+/** @param {string} locale @returns {ServerTexts} */
+const texts = (locale) =>
+  JSON.parse(readFileSync(new URL(`../locales/${locale}/server-errors.json`, import.meta.url), "utf8"));
+// Every visible string is in locales/ (server-errors.json, read only here).
+const FR = texts("fr");
+const EN = texts("en");
 
 /** A strict policy for a page that needs nothing but its own inline style. */
 const ERROR_PAGE_CSP =
@@ -83,7 +22,9 @@ const ERROR_PAGE_CSP =
 
 /** @param {number} status */
 export function errorPageHtml(status) {
-  const [frTitle, frText, enTitle, enText] = MESSAGES[status] ?? MESSAGES[status >= 500 ? 500 : 400];
+  const key = FR.statuses[status] ? String(status) : status >= 500 ? "500" : "400";
+  const { title: frTitle, text: frText } = FR.statuses[key];
+  const { title: enTitle, text: enText } = EN.statuses[key];
   return `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${status} · ${frTitle} · ${enTitle}</title>
@@ -98,9 +39,9 @@ a{color:#1f5fbf}
 </style></head>
 <body><main>
 <p class="status">${status}</p>
-<h1>${frTitle}</h1><p>${frText}</p><p><a href="/fr">Retour à l’accueil</a></p>
+<h1>${frTitle}</h1><p>${frText}</p><p><a href="/fr">${FR.home}</a></p>
 <hr>
-<div lang="en"><h1>${enTitle}</h1><p>${enText}</p><p><a href="/en">Back to the home page</a></p></div>
+<div lang="en"><h1>${enTitle}</h1><p>${enText}</p><p><a href="/en">${EN.home}</a></p></div>
 </main></body></html>
 `;
 }

@@ -250,7 +250,3 @@ export async function loadPageRoute({ request, params }: LoaderFunctionArgs) {
     headers: { "Cache-Control": personal ? PRIVATE_CACHE_CONTROL : publicCacheControl() },
   });
 }
-
-export function clearPreparedPages(): void {
-  preparedPages.clear();
-}

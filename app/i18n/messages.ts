@@ -30,9 +30,3 @@ export function messagesOf(locale: Locale): Messages {
 export function registerMessages(locale: Locale, messages: Messages): void {
   loaded.set(locale, messages);
 }
-
-/** The source module of each language's chunk, for the server's preload links. */
-export const MESSAGE_MODULES: Record<Locale, string> = {
-  fr: "app/i18n/messages/fr.ts",
-  en: "app/i18n/messages/en.ts",
-};

@@ -1,6 +1,4 @@
-import { useSetAtom } from "jotai";
 import { useEffect } from "react";
-import { consentReadyAtom } from "~/state/site";
 
 declare global {
   interface Window {
@@ -13,17 +11,13 @@ declare global {
 export const CONSENT_READY_EVENT = "consent:ready";
 
 /**
- * Once the consent platform says it is ready (or already was): the flag is set, and the page is
- * marked `data-consent-ready`, which shows every "consent preferences" button (global.css), even
- * in blocks that keep their server HTML. Their clicks open the platform's preferences.
+ * Once the consent platform says it is ready (or already was), the page is marked
+ * `data-consent-ready`, which shows every "consent preferences" button (global.css), even in blocks
+ * that keep their server HTML. Their clicks open the platform's preferences.
  */
 export function useConsentReady(): void {
-  const setReady = useSetAtom(consentReadyAtom);
   useEffect(() => {
-    const ready = () => {
-      document.documentElement.setAttribute("data-consent-ready", "");
-      setReady(true);
-    };
+    const ready = () => document.documentElement.setAttribute("data-consent-ready", "");
     const onClick = (event: MouseEvent) => {
       if ((event.target as Element | null)?.closest?.('[data-action="consent-preferences"]'))
         window.__consent?.showPreferences?.();
@@ -35,5 +29,5 @@ export function useConsentReady(): void {
       window.removeEventListener(CONSENT_READY_EVENT, ready);
       document.removeEventListener("click", onClick);
     };
-  }, [setReady]);
+  }, []);
 }

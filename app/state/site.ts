@@ -26,6 +26,3 @@ export function brandVersionOf(page: { metadata?: { brand_version_2025?: boolean
 }
 
 export const siteAtom = atom<SiteData | null>(null);
-
-/** Set by the consent platform's ready callback (spec 3 §7). */
-export const consentReadyAtom = atom(false);
