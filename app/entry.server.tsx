@@ -10,7 +10,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { getConfig } from "./config.server";
 import { loadErrorBlock } from "./blocks/errors/PageError";
-import { registerAllMessages } from "./i18n/messages.server";
+import { loadAllNamespaces, registerAllMessages } from "./i18n/messages.server";
 import { NonceProvider } from "./nonce";
 import { applySecurityHeaders } from "./security-headers.server";
 
@@ -19,6 +19,8 @@ const ABORT_DELAY = 5_000;
 // Fail at start-up, not on the first request, when the environment is wrong.
 getConfig();
 registerAllMessages();
+// Block-specific texts too, so a render never waits for them (page loaders await them anyway).
+void loadAllNamespaces();
 const errorBlockReady = loadErrorBlock();
 
 export const streamTimeout = ABORT_DELAY;

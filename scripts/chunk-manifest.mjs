@@ -35,7 +35,7 @@ for (const entryPoint of [
 
 const toUrl = (file) => file.replace(/^public/, "");
 function chunksOf(sourcePath) {
-  const candidates = [".tsx", ".ts"].map((extension) => `${sourcePath}${extension}`);
+  const candidates = ["", ".tsx", ".ts"].map((extension) => `${sourcePath}${extension}`);
   const source = candidates.find((candidate) => existsSync(candidate) && outputOfEntry.has(candidate));
   if (!source) throw new Error(`chunk-manifest: no chunk for ${sourcePath}`);
   return [...staticClosure(entryFile(source))].filter((file) => !alwaysLoaded.has(file)).map(toUrl);
@@ -51,6 +51,18 @@ if (entries.length === 0 || entries.length !== declared)
 const manifest = {
   blocks: Object.fromEntries(entries.map(([, type, path]) => [type, chunksOf(`app/blocks/${path}`)])),
   messages: { fr: chunksOf("app/i18n/messages/fr"), en: chunksOf("app/i18n/messages/en") },
+  texts: Object.fromEntries(
+    [
+      ...readFileSync("app/i18n/namespaces.ts", "utf8").matchAll(
+        /import\("\.\.\/\.\.\/(locales\/(fr|en)\/([\w-]+)\.json)"\)/g,
+      ),
+    ]
+      .reduce((byName, [, file, locale, name]) => {
+        byName.set(name, { ...byName.get(name), [locale]: chunksOf(file) });
+        return byName;
+      }, new Map())
+      .entries(),
+  ),
 };
 writeFileSync("build/chunk-manifest.json", `${JSON.stringify(manifest, null, 1)}\n`);
 console.log(`chunk-manifest: ${entries.length} block types, ${outputs.length} chunks`);

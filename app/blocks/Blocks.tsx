@@ -9,6 +9,8 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from "react";
+import { loadNamespaces } from "~/i18n/messages";
+import { useLocale } from "~/i18n/use-t";
 import { nearViewport } from "./near-viewport";
 import { blockComponentOf, deferredBlockComponent, loadedBlockComponent } from "./registry";
 import type { PreparedBlock } from "./types";
@@ -49,10 +51,13 @@ function StaticBlock({ block, index }: { block: PreparedBlock; index: number }) 
  */
 function DeferredBlock({ block, index }: { block: PreparedBlock; index: number }) {
   const wrapper = useRef<HTMLDivElement>(null);
+  const locale = useLocale();
   const component =
     loadedBlockComponent(block.block_type) ??
     deferredBlockComponent(block.block_type, block.key, () =>
-      nearViewport(`[data-deferred-block="${CSS.escape(block.key)}"]`),
+      nearViewport(`[data-deferred-block="${CSS.escape(block.key)}"]`).then(() =>
+        loadNamespaces(locale, block.texts ?? []),
+      ),
     );
   return (
     <div data-deferred-block={block.key} ref={wrapper}>
@@ -83,7 +88,12 @@ export function renderBlock(
   return (
     <BlockBoundary blockType={block.block_type}>
       <Suspense fallback={null}>
-        <BlockComponent block={block as PreparedBlock<never>} fields={block.fields as never} index={index} />
+        <BlockComponent
+          block={block as PreparedBlock<never>}
+          fields={block.fields as never}
+          data={block.data as never}
+          index={index}
+        />
         {after}
       </Suspense>
     </BlockBoundary>

@@ -2,7 +2,12 @@ import { readFileSync } from "node:fs";
 import type { Locale } from "~/i18n/locales";
 import { warnOnce } from "~/lib/warn-once";
 
-type ChunkManifest = { blocks: Record<string, string[]>; messages: Record<Locale, string[]> };
+type ChunkManifest = {
+  blocks: Record<string, string[]>;
+  messages: Record<Locale, string[]>;
+  /** Lazy text namespaces (app/i18n/namespaces.ts): namespace → language → chunks. */
+  texts?: Record<string, Partial<Record<Locale, string[]>>>;
+};
 
 let manifest: ChunkManifest | null | undefined;
 
@@ -21,11 +26,15 @@ function chunkManifest(): ChunkManifest | null {
   return manifest;
 }
 
-/** The script chunks a page with these blocks needs besides the route's own, in the page's language. */
-export function modulePreloads(blockTypes: string[], locale: Locale): string[] {
+/**
+ * The script chunks a page with these blocks needs besides the route's own, in the page's language,
+ * with the lazy text namespaces those blocks use.
+ */
+export function modulePreloads(blockTypes: string[], locale: Locale, texts: string[] = []): string[] {
   const known = chunkManifest();
   if (!known) return [];
   const files = new Set(known.messages[locale] ?? []);
   for (const type of blockTypes) for (const file of known.blocks[type] ?? []) files.add(file);
+  for (const name of texts) for (const file of known.texts?.[name]?.[locale] ?? []) files.add(file);
   return [...files];
 }

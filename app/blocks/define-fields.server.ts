@@ -1,5 +1,23 @@
 import type { z } from "zod";
 import type { Block } from "~/cms/schema";
+import type { Locale } from "~/i18n/locales";
+import type { LazyNamespace } from "~/i18n/namespaces";
+
+/** What a block's server `load` knows of the request and of the site (keys stay on the server). */
+export type BlockLoadContext = {
+  locale: Locale;
+  /** The page's query string (filters, sort, page of a search or an archive). */
+  query: URLSearchParams;
+  /** The page's path, without the query. */
+  path: string;
+  site: {
+    micrositeId: string | number | null;
+    siteKey: string | null;
+    siteType: "broker" | "agency";
+    brandVersion: 1 | 2;
+  };
+  signal: AbortSignal;
+};
 
 /** How a block's `fields` are parsed on the server (its `fields.server.ts` default export). */
 export type BlockFields<Fields> = {
@@ -8,6 +26,10 @@ export type BlockFields<Fields> = {
   interactive(fields: Fields): boolean;
   /** Whether its code may wait until the block nears the viewport (see `defineFields`). */
   deferrable: boolean;
+  /** Lazy translation namespaces its component uses (see `defineFields`). */
+  texts: LazyNamespace[];
+  /** Per-request server data for the component (see `defineFields`). */
+  load?(fields: Fields, context: BlockLoadContext): Promise<unknown>;
 };
 
 type Options<Fields> = {
@@ -23,6 +45,17 @@ type Options<Fields> = {
    * editor's script: a chat widget or a tracker); others below the first blocks load near the viewport.
    */
   deferrable?: boolean;
+  /**
+   * Translation namespaces beyond the always-loaded ones (app/i18n/namespaces.ts): the browser loads
+   * them with the block's code, only on pages that hold the block.
+   */
+  texts?: LazyNamespace[];
+  /**
+   * Server data that depends on the request (a search's first page from the query string, a list
+   * from the core API): run on every request after the prepared page, given to the component as
+   * `data`. Must not throw for an upstream failure: return what the component shows as a message.
+   */
+  load?: (fields: Fields, context: BlockLoadContext) => Promise<unknown>;
 };
 
 /**
@@ -31,11 +64,13 @@ type Options<Fields> = {
  */
 export function defineFields<Schema extends z.ZodTypeAny>(
   schema: Schema | ((block: Block) => Schema),
-  { interactive = true, deferrable = true }: Options<z.output<Schema>> = {},
+  { interactive = true, deferrable = true, texts = [], load }: Options<z.output<Schema>> = {},
 ): BlockFields<z.output<Schema>> {
   return {
     parse: (block) => (typeof schema === "function" ? schema(block) : schema).safeParse(block.fields),
     interactive: (fields) => (typeof interactive === "function" ? interactive(fields) : interactive),
     deferrable,
+    texts,
+    ...(load ? { load } : {}),
   };
 }

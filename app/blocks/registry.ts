@@ -3,7 +3,7 @@ import type { BlockFields } from "./define-fields.server";
 import type { BlockProps } from "./types";
 
 /** A block module: its component, and (on the server only) its field schema from fields.server.ts. */
-type BlockModule = { default: ComponentType<BlockProps<never>>; fields: BlockFields<unknown> };
+type BlockModule = { default: ComponentType<BlockProps<never, never>>; fields: BlockFields<unknown> };
 type Entry = () => Promise<BlockModule>;
 
 /**
@@ -50,7 +50,7 @@ export function loadBlockFields(type: BlockType): Promise<BlockFields<unknown>> 
   return registry[type]().then((module) => module.fields);
 }
 
-type AnyBlock = ComponentType<BlockProps<never>>;
+type AnyBlock = ComponentType<BlockProps<never, never>>;
 const componentLoader = (type: BlockType) => registry[type] as () => Promise<{ default: AnyBlock }>;
 const loaded = new Map<string, AnyBlock>();
 const lazies = new Map<string, LazyExoticComponent<AnyBlock>>();

@@ -34,12 +34,21 @@ export type PreparedBlock<Fields = unknown> = {
   deferred?: true;
   /** Set when the block's code must run on the first view wherever it stands (never deferred). */
   eager?: true;
+  /** Lazy translation namespaces the component uses, loaded with its code (app/i18n/namespaces.ts). */
+  texts?: string[];
+  /** Set when the block has a server `load`: that per-request data. */
+  data?: unknown;
   fields: Fields;
 };
 
-export type BlockProps<Fields = unknown> = {
+export type BlockProps<Fields = unknown, Data = undefined> = {
   block: PreparedBlock<Fields>;
   fields: Fields;
   /** Position among the page's rendered blocks, 0 for the first. */
   index: number;
-};
+} & (undefined extends Data
+  ? { data?: Data }
+  : {
+      /** What the block's server `load` returned for this request (define-fields.server.ts). */
+      data: Data;
+    });

@@ -1,13 +1,16 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { data, type LoaderFunctionArgs, type MetaDescriptor } from "@remix-run/node";
 import { modulePreloads } from "~/blocks/chunks.server";
+import type { BlockLoadContext } from "~/blocks/define-fields.server";
 import { prepareBlocks } from "~/blocks/prepare.server";
+import { isBlockType, loadBlockFields } from "~/blocks/registry";
 import type { PreparedBlock } from "~/blocks/types";
 import { getConfig } from "~/config.server";
 import { INTERNAL_QUERY_PARAMS, isCarriedQueryValue } from "~/content/link-href";
 import type { PreparedImage } from "~/content/prepared";
 import { fixedT } from "~/i18n/fixed-t";
 import { isLocale, locales, type Locale } from "~/i18n/locales";
+import { loadNamespaces } from "~/i18n/messages";
 import { qaPaths, routeKeyOfPath } from "~/i18n/routes";
 import { pageHead } from "~/shell/head.server";
 import { brandVersionOf, type SiteData } from "~/state/site";
@@ -214,12 +217,71 @@ async function preparePage(page: PageData, site: SiteData, search: string): Prom
     preloads: modulePreloads(
       needed.map((block) => block.block_type),
       site.locale,
+      needed.flatMap((block) => block.texts ?? []),
     ),
   };
 }
 
+/** What blocks' server loads need of the site; never sent to the browser. */
+type UpstreamSite = BlockLoadContext["site"];
+
+function upstreamSiteOf(page: PageData): UpstreamSite {
+  return {
+    micrositeId: page.microsite_id,
+    siteKey: page.site_key,
+    siteType: page.site_type,
+    brandVersion: brandVersionOf(page),
+  };
+}
+
+/**
+ * The blocks' per-request data (define-fields.server.ts `load`), on a copy of the prepared page: the
+ * cached one stays as it was prepared. A load that throws gives its block no data and a warning.
+ */
+async function withBlockData(
+  prepared: PageLoaderData,
+  context: Omit<BlockLoadContext, "locale">,
+): Promise<PageLoaderData> {
+  const locale = prepared.site.locale;
+  const all = [...prepared.header, ...prepared.main, ...prepared.footer];
+  const loads = new Map(
+    await Promise.all(
+      all.map(async (block) => {
+        const fields = isBlockType(block.block_type) ? await loadBlockFields(block.block_type) : undefined;
+        return [block, fields?.load?.bind(fields)] as const;
+      }),
+    ),
+  );
+  await loadNamespaces(
+    locale,
+    all.flatMap((block) => block.texts ?? []),
+  );
+  // Most pages have no such block: the cached page itself answers.
+  if (![...loads.values()].some(Boolean)) return prepared;
+  const withData = (blocks: PreparedBlock[]) =>
+    Promise.all(
+      blocks.map(async (block) => {
+        const load = loads.get(block);
+        if (!load) return block;
+        try {
+          return { ...block, data: await load(block.fields, { ...context, locale }) };
+        } catch (error) {
+          if (context.signal.aborted) throw error;
+          console.warn(`Block ${block.block_type}: its data could not be loaded`, error);
+          return { ...block, data: null };
+        }
+      }),
+    );
+  const [header, main, footer] = await Promise.all([
+    withData(prepared.header),
+    withData(prepared.main),
+    withData(prepared.footer),
+  ]);
+  return { ...prepared, header, main, footer };
+}
+
 /** Prepared public pages, so a cached page costs neither parsing nor sanitising again. */
-const preparedPages = createPageCache<PageLoaderData>();
+const preparedPages = createPageCache<{ page: PageLoaderData; upstream: UpstreamSite }>();
 
 /** The loader of every CMS page (`/fr`, `/en`, `/fr/*`, `/en/*`). */
 export async function loadPageRoute({ request, params }: LoaderFunctionArgs) {
@@ -235,15 +297,24 @@ export async function loadPageRoute({ request, params }: LoaderFunctionArgs) {
   const cacheable = !editMode && qa === null && !isPrivateRequest(query);
   const key = `${cacheKey({ ...pageRequest, path: context.fullPath })}|${context.fullOrigin}`;
 
-  let prepared = cacheable ? preparedPages.get(key) : undefined;
-  if (!prepared) {
+  let cached = cacheable ? preparedPages.get(key) : undefined;
+  if (!cached) {
     const page = qa
       ? await loadQaPage(qa, pageRequest)
       : await loadPage({ ...pageRequest, path: context.fullPath });
-    prepared = await preparePage(page, siteDataOf(page, locale, context, editMode), internalSearch(query));
-    if (cacheable && prepared.site.variant === null)
-      preparedPages.set(key, prepared, config.pageCacheSeconds);
+    cached = {
+      page: await preparePage(page, siteDataOf(page, locale, context, editMode), internalSearch(query)),
+      upstream: upstreamSiteOf(page),
+    };
+    if (cacheable && cached.page.site.variant === null)
+      preparedPages.set(key, cached, config.pageCacheSeconds);
   }
+  const prepared = await withBlockData(cached.page, {
+    query,
+    path: context.fullPath,
+    site: cached.upstream,
+    signal: request.signal,
+  });
 
   const personal = !cacheable || prepared.site.variant !== null;
   return data<PageLoaderData>(prepared, {

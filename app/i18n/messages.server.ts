@@ -1,9 +1,16 @@
-import { registerMessages } from "./messages";
+import { locales } from "./locales";
+import { loadNamespaces, registerMessages } from "./messages";
 import { messages as en } from "./messages/en";
 import { messages as fr } from "./messages/fr";
+import { lazyNamespaces } from "./namespaces";
 
 /** The server holds both languages from the start, so rendering never waits for texts. */
 export function registerAllMessages(): void {
   registerMessages("fr", fr);
   registerMessages("en", en);
+}
+
+/** Every lazy namespace of both languages (the server loads them once; tests before they render). */
+export function loadAllNamespaces(): Promise<void[]> {
+  return Promise.all(locales.map((locale) => loadNamespaces(locale, Object.keys(lazyNamespaces))));
 }

@@ -12,7 +12,7 @@ import type { PageErrorData } from "~/cms/page.server";
 import { loadPageRoute, type PageLoaderData } from "~/cms/page-route.server";
 import { fixedT } from "~/i18n/fixed-t";
 import { defaultLocale, isLocale } from "~/i18n/locales";
-import { loadMessages } from "~/i18n/messages";
+import { loadMessages, loadNamespaces } from "~/i18n/messages";
 import { PageShell } from "~/shell/PageShell";
 
 export const loader = (args: LoaderFunctionArgs) => loadPageRoute(args);
@@ -22,12 +22,18 @@ export const loader = (args: LoaderFunctionArgs) => loadPageRoute(args);
  * language loads alongside the page, so an error page in another language has its texts too.
  */
 export async function clientLoader({ serverLoader, params }: ClientLoaderFunctionArgs) {
-  const texts = loadMessages(isLocale(params.lang) ? params.lang : defaultLocale);
+  const locale = isLocale(params.lang) ? params.lang : defaultLocale;
+  const texts = loadMessages(locale);
   try {
     const page = await serverLoader<typeof loader>();
-    await loadBlockComponents(
-      [...page.header, ...page.main, ...page.footer].map((block) => block.block_type),
-    );
+    const blocks = [...page.header, ...page.main, ...page.footer];
+    await Promise.all([
+      loadBlockComponents(blocks.map((block) => block.block_type)),
+      loadNamespaces(
+        locale,
+        blocks.flatMap((block) => block.texts ?? []),
+      ),
+    ]);
     return page;
   } finally {
     await texts;

@@ -1,4 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { registerAllMessages } from "~/i18n/messages.server";
+import { loadAllNamespaces, registerAllMessages } from "~/i18n/messages.server";
 
 registerAllMessages();
+await loadAllNamespaces();

@@ -15,7 +15,7 @@ vi.mock("~/blocks/registry", async (importOriginal) => {
     isBlockType: (type: string) => type === "broken-test-block" || actual.isBlockType(type),
     loadBlockFields: (type: string) =>
       type === "broken-test-block"
-        ? Promise.resolve({ parse: () => ({ success: true, data: {} }), interactive: () => true })
+        ? Promise.resolve({ parse: () => ({ success: true, data: {} }), interactive: () => true, texts: [] })
         : actual.loadBlockFields(type as Registry.BlockType),
     blockComponentOf: (type: string) =>
       type === "broken-test-block" ? Broken : actual.blockComponentOf(type),
