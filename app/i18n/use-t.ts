@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo } from "react";
 import { defaultLocale, type Locale } from "./locales";
-import { messagesOf } from "./messages";
+import { loadNamespaces, messagesOf } from "./messages";
+import { isLazyNamespace } from "./namespaces";
 import { createTranslator, type TFunction } from "./translate";
 
 /** The page's language, set once at the root from the URL. */
@@ -10,9 +11,15 @@ export function useLocale(): Locale {
   return useContext(LocaleContext);
 }
 
-/** `t` for a namespace in the page's language (keys may still name another with `ns:key`). */
+/**
+ * `t` for a namespace in the page's language (keys may still name another with `ns:key`). A lazy
+ * namespace not loaded yet suspends the component until it is: blocks name theirs in `texts` so they
+ * load with the block's code, and this only catches one forgotten there.
+ */
 export function useT(namespace = "common"): { t: TFunction; locale: Locale } {
   const locale = useLocale();
-  const t = useMemo(() => createTranslator(messagesOf(locale), locale, namespace), [locale, namespace]);
+  const messages = messagesOf(locale);
+  if (isLazyNamespace(namespace) && !messages[namespace]) throw loadNamespaces(locale, [namespace]);
+  const t = useMemo(() => createTranslator(messages, locale, namespace), [messages, locale, namespace]);
   return { t, locale };
 }

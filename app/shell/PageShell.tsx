@@ -1,6 +1,7 @@
 import { useFetchers, useNavigation } from "@remix-run/react";
 import { useAtomValue, useSetAtom } from "jotai";
-import { useHydrateAtoms } from "jotai/utils";
+// The React half only: "jotai/utils" would bring the storage atoms some forms use onto every page.
+import { useHydrateAtoms } from "jotai/react/utils";
 import { lazy, Suspense, useEffect } from "react";
 import { Blocks } from "~/blocks/Blocks";
 import type { PageLoaderData } from "~/cms/page-route.server";
