@@ -12,6 +12,7 @@ import {
 import { loadNamespaces } from "~/i18n/messages";
 import { useLocale } from "~/i18n/use-t";
 import { nearViewport } from "./near-viewport";
+import { onIntent } from "./on-intent";
 import { blockComponentOf, deferredBlockComponent, loadedBlockComponent } from "./registry";
 import type { PreparedBlock } from "./types";
 
@@ -46,19 +47,21 @@ function StaticBlock({ block, index }: { block: PreparedBlock; index: number }) 
 }
 
 /**
- * A block whose code the first view does not need (`deferred`, below the first blocks): it keeps
- * its server HTML until it nears the viewport, then its chunk loads and it hydrates in place.
+ * A block whose code the first view does not need (`deferred`, below the first blocks, or waiting
+ * for intent): it keeps its server HTML until it nears the viewport (or the visitor's first sign of
+ * using it), then its chunk loads and it hydrates in place.
  */
 function DeferredBlock({ block, index }: { block: PreparedBlock; index: number }) {
   const wrapper = useRef<HTMLDivElement>(null);
   const locale = useLocale();
   const component =
     loadedBlockComponent(block.block_type) ??
-    deferredBlockComponent(block.block_type, block.key, () =>
-      nearViewport(`[data-deferred-block="${CSS.escape(block.key)}"]`).then(() =>
+    deferredBlockComponent(block.block_type, block.key, () => {
+      const wrapper = `[data-deferred-block="${CSS.escape(block.key)}"]`;
+      return (block.intent ? onIntent(wrapper) : nearViewport(wrapper)).then(() =>
         loadNamespaces(locale, block.texts ?? []),
-      ),
-    );
+      );
+    });
   return (
     <div data-deferred-block={block.key} ref={wrapper}>
       {renderBlock(block, index, false, component, <ReadyMark wrapper={wrapper} />)}

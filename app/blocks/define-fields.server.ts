@@ -28,6 +28,8 @@ export type BlockFields<Fields> = {
   deferrable: boolean;
   /** Lazy translation namespaces its component uses (see `defineFields`). */
   texts: LazyNamespace[];
+  /** When its code loads (see `defineFields`). */
+  loadOn: "view" | "intent";
   /** Per-request server data for the component (see `defineFields`). */
   load?(fields: Fields, context: BlockLoadContext): Promise<unknown>;
 };
@@ -45,6 +47,13 @@ type Options<Fields> = {
    * editor's script: a chat widget or a tracker); others below the first blocks load near the viewport.
    */
   deferrable?: boolean;
+  /**
+   * "intent" for a block whose server HTML already works on its own (links, a GET form): its code
+   * loads on the visitor's first sign of using it (pointer over it, focus or touch in it, a scroll),
+   * even in the first view, so the first load carries none of it. Default "view": the first view
+   * loads it at once, blocks further down as they near the viewport.
+   */
+  loadOn?: "view" | "intent";
   /**
    * Translation namespaces beyond the always-loaded ones (app/i18n/namespaces.ts): the browser loads
    * them with the block's code, only on pages that hold the block.
@@ -64,12 +73,19 @@ type Options<Fields> = {
  */
 export function defineFields<Schema extends z.ZodTypeAny>(
   schema: Schema | ((block: Block) => Schema),
-  { interactive = true, deferrable = true, texts = [], load }: Options<z.output<Schema>> = {},
+  {
+    interactive = true,
+    deferrable = true,
+    loadOn = "view",
+    texts = [],
+    load,
+  }: Options<z.output<Schema>> = {},
 ): BlockFields<z.output<Schema>> {
   return {
     parse: (block) => (typeof schema === "function" ? schema(block) : schema).safeParse(block.fields),
     interactive: (fields) => (typeof interactive === "function" ? interactive(fields) : interactive),
     deferrable,
+    loadOn,
     texts,
     ...(load ? { load } : {}),
   };

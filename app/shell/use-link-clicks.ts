@@ -29,7 +29,18 @@ export function useLinkClicks() {
       event.preventDefault();
       navigate(`${url.pathname}${url.search}${url.hash}`);
     };
+    // React stops a click inside a block still waiting for its code (a deferred block's server HTML)
+    // before it bubbles: such clicks are taken earlier, at the window's capture phase, or the link
+    // would reload the whole page.
+    const onEarlyClick = (event: MouseEvent) => {
+      const target = event.target as Element | null;
+      if (target?.closest?.("[data-deferred-block]:not([data-ready])")) onClick(event);
+    };
     document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
+    window.addEventListener("click", onEarlyClick, true);
+    return () => {
+      document.removeEventListener("click", onClick);
+      window.removeEventListener("click", onEarlyClick, true);
+    };
   }, [navigate]);
 }

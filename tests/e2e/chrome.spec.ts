@@ -1,8 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 
-/** Opens a page and waits until the header runs (it publishes its measured height once hydrated). */
+/**
+ * Opens a page and waits until the header runs: its code loads on the visitor's first sign of using
+ * it (here the pointer over it), and it publishes its measured height once hydrated.
+ */
 async function openPage(page: Page, path: string) {
   await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  await page.locator("header").first().hover();
   await expect
     .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue("--header-height")))
     .not.toBe("");

@@ -101,4 +101,21 @@ test.describe("each page ships only its own blocks (ARCHITECTURE §5)", () => {
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     expect(carouselRequests.length).toBeGreaterThan(0);
   });
+
+  test("the header's code loads only on the visitor's first sign of using it, and its links work before", async ({
+    page,
+  }) => {
+    const headerRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/\/Header-[\w-]+\.js$/.test(new URL(request.url()).pathname)) headerRequests.push(request.url());
+    });
+    await page.goto("/en", { waitUntil: "networkidle" });
+    await hydrated(page);
+    expect(headerRequests).toEqual([]);
+    const header = page.locator("[data-deferred-block] header").first();
+    await expect(header.getByRole("link", { name: /Home/ }).first()).toBeVisible();
+    await header.hover();
+    await expect(page.locator("[data-deferred-block][data-ready] header")).toHaveCount(1);
+    expect(headerRequests.length).toBeGreaterThan(0);
+  });
 });

@@ -63,4 +63,11 @@ export function headerFieldsSchema(variant: HeaderVariant): HeaderFieldsSchema {
   return schema;
 }
 
-export default defineFields((block) => headerFieldsSchema(variantOf(block.block_type)));
+/**
+ * The header works from its server HTML (links, the language switch, the menu panel through its
+ * link target) until the visitor scrolls, points at it, touches or tabs into it: only then does its
+ * code (hiding on scroll, menus, focus handling) load, so no page's first load carries it.
+ */
+export default defineFields((block) => headerFieldsSchema(variantOf(block.block_type)), {
+  loadOn: "intent",
+});
