@@ -104,7 +104,7 @@ describe("the page route sends prepared blocks (ARCHITECTURE §1, issue 10)", ()
     warn.mockRestore();
   });
 
-  it("static blocks ship no code, later interactive ones wait for the viewport, an editor's script never waits", async () => {
+  it("static blocks ship no code, later interactive ones wait for the viewport, the header for intent, an editor's script never waits", async () => {
     const { first } = await loadRoute("/en");
     const flags = Object.fromEntries(
       [...first.header, ...first.main, ...first.footer].map((block) => [
@@ -112,7 +112,9 @@ describe("the page route sends prepared blocks (ARCHITECTURE §1, issue 10)", ()
         { static: Boolean(block.static), deferred: Boolean(block.deferred), eager: Boolean(block.eager) },
       ]),
     );
-    expect(flags["header-classic"]).toEqual({ static: false, deferred: false, eager: false });
+    // The header works from its HTML until the visitor uses it (loadOn: "intent"): not preloaded.
+    expect(flags["header-classic"]).toEqual({ static: false, deferred: true, eager: false });
+    expect(first.header[0].intent).toBe(true);
     expect(flags["hero-content-1"]).toEqual({ static: true, deferred: false, eager: false });
     expect(flags["text-block-2"]).toMatchObject({ static: true, deferred: false });
     expect(flags["media-carousel"]).toMatchObject({ static: false, deferred: true });
