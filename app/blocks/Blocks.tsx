@@ -13,6 +13,7 @@ import { loadNamespaces } from "~/i18n/messages";
 import { useLocale } from "~/i18n/use-t";
 import { nearViewport } from "./near-viewport";
 import { onIntent } from "./on-intent";
+import { routerBusy } from "./router-busy";
 import { blockComponentOf, deferredBlockComponent, loadedBlockComponent } from "./registry";
 import type { PreparedBlock } from "./types";
 
@@ -49,7 +50,8 @@ function StaticBlock({ block, index }: { block: PreparedBlock; index: number }) 
 /**
  * A block whose code the first view does not need (`deferred`, below the first blocks, or waiting
  * for intent): it keeps its server HTML until it nears the viewport (or the visitor's first sign of
- * using it), then its chunk loads and it hydrates in place.
+ * using it), or until the first navigation or form post (router-busy.ts), then its chunk loads and
+ * it hydrates in place.
  */
 function DeferredBlock({ block, index }: { block: PreparedBlock; index: number }) {
   const wrapper = useRef<HTMLDivElement>(null);
@@ -58,7 +60,7 @@ function DeferredBlock({ block, index }: { block: PreparedBlock; index: number }
     loadedBlockComponent(block.block_type) ??
     deferredBlockComponent(block.block_type, block.key, () => {
       const wrapper = `[data-deferred-block="${CSS.escape(block.key)}"]`;
-      return (block.intent ? onIntent(wrapper) : nearViewport(wrapper)).then(() =>
+      return Promise.race([block.intent ? onIntent(wrapper) : nearViewport(wrapper), routerBusy]).then(() =>
         loadNamespaces(locale, block.texts ?? []),
       );
     });

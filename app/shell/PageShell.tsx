@@ -4,6 +4,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/react/utils";
 import { lazy, Suspense, useEffect } from "react";
 import { Blocks } from "~/blocks/Blocks";
+import { watchRouter } from "~/blocks/router-busy";
 import type { PageLoaderData } from "~/cms/page-route.server";
 import { isScrollPreventedAtom } from "~/state/scroll-lock";
 import { siteAtom, type SiteData } from "~/state/site";
@@ -40,6 +41,7 @@ export function PageShell({ page }: { page: PageLoaderData }) {
   useConsentReady();
   useLinkClicks();
   useImageAppearance();
+  useEffect(() => watchRouter(), []);
   const navigation = useNavigation();
   const fetchers = useFetchers();
   const busyOnce = useOnceTrue(
