@@ -30,6 +30,12 @@ export const configSchema = z.object({
   ASSETS_URL: optionalUrl,
   CMS_PRODUCTION: booleanString.optional(),
   CAPTCHA_PROVIDER: z.enum(["recaptcha", "test"]).default("recaptcha"),
+  /** Google reCAPTCHA secret, used to verify form tokens server-side when CAPTCHA_PROVIDER=recaptcha. */
+  RECAPTCHA_SECRET: z.string().optional(),
+  /** Proxies in front of the app whose X-Forwarded-For is trusted (as server.mjs reads it). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
+  /** Form posts one client may make in 10 minutes (0 turns the limit off). */
+  FORM_RATE_LIMIT: z.coerce.number().int().min(0).max(100000).default(20),
   PUBLIC_ORIGIN: optionalUrl,
   /** Milliseconds before an upstream call is abandoned. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(4000),
@@ -56,6 +62,14 @@ export const configSchema = z.object({
   CMS_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(32),
   /** Milliseconds a CMS call waits for a slot before failing fast (0: no wait). */
   CMS_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60000).default(1000),
+  /**
+   * Map tile address template ({z}/{x}/{y}); unset: the tiles the demo backend draws at
+   * `${CORE_URL}/tiles/…` (a core API without them leaves the map a neutral background); `none`: no tiles.
+   */
+  MAP_TILES_URL: z
+    .string()
+    .regex(/^(none|https?:\/\/[^\s"'<>]+)$/, "MAP_TILES_URL must be an http(s) template or none")
+    .optional(),
   /** Milliseconds a readiness answer is reused before it is refreshed in the background. */
   READINESS_REFRESH_MS: z.coerce.number().int().min(50).max(600000).default(5000),
 });
@@ -74,6 +88,9 @@ function toConfig(env: z.infer<typeof configSchema>) {
     assetsUrl: env.ASSETS_URL ?? null,
     cmsProduction: env.CMS_PRODUCTION ?? production,
     captchaProvider: env.CAPTCHA_PROVIDER,
+    recaptchaSecret: env.RECAPTCHA_SECRET ?? null,
+    trustProxyHops: env.TRUST_PROXY_HOPS ?? (production ? 1 : 0),
+    formRateLimit: env.FORM_RATE_LIMIT,
     publicOrigin: env.PUBLIC_ORIGIN ?? null,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
@@ -86,6 +103,8 @@ function toConfig(env: z.infer<typeof configSchema>) {
     cmsMaxInFlight: env.CMS_MAX_IN_FLIGHT,
     cmsQueueWaitMs: env.CMS_QUEUE_WAIT_MS,
     readinessRefreshMs: env.READINESS_REFRESH_MS,
+    mapTilesUrl:
+      env.MAP_TILES_URL === "none" ? null : (env.MAP_TILES_URL ?? `${env.CORE_URL}/tiles/{z}/{x}/{y}.svg`),
   };
 }
 

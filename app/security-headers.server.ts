@@ -19,7 +19,7 @@ const YOUTUBE_HOSTS = ["https://www.youtube.com", "https://www.youtube-nocookie.
  */
 export function contentSecurityPolicy(nonce: string): string {
   const config = getConfig();
-  const upstream = [config.assetsUrl, config.cmsUrl, config.coreUrl]
+  const upstream = [config.assetsUrl, config.cmsUrl, config.coreUrl, config.mapTilesUrl]
     .map(originOf)
     .filter(Boolean) as string[];
   const captcha = config.captchaProvider === "recaptcha" ? RECAPTCHA_HOSTS : [];

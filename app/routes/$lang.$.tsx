@@ -1,21 +1,25 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   useLoaderData,
   useRouteError,
   type ClientLoaderFunctionArgs,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { errorTitle } from "~/blocks/errors/error-title";
 import { PageError } from "~/blocks/errors/PageError";
 import { loadBlockComponents } from "~/blocks/registry";
 import type { PageErrorData } from "~/cms/page.server";
 import { loadPageRoute, type PageLoaderData } from "~/cms/page-route.server";
+import { handleFormAction } from "~/forms/action.server";
 import { fixedT } from "~/i18n/fixed-t";
 import { defaultLocale, isLocale } from "~/i18n/locales";
 import { loadMessages, loadNamespaces } from "~/i18n/messages";
 import { PageShell } from "~/shell/PageShell";
 
 export const loader = (args: LoaderFunctionArgs) => loadPageRoute(args);
+
+export const action = (args: ActionFunctionArgs) => handleFormAction(args);
 
 /**
  * A client-side navigation renders only once the new page's blocks and language are loaded. The
@@ -39,6 +43,10 @@ export async function clientLoader({ serverLoader, params }: ClientLoaderFunctio
     await texts;
   }
 }
+
+/** A form post changes no CMS page: after one, the page's data is not loaded again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod && formMethod.toUpperCase() !== "GET" ? false : defaultShouldRevalidate;
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 

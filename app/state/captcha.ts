@@ -18,3 +18,10 @@ export const releaseCaptchaAtom = atom(null, (get, set, id: string) => {
   next.delete(id);
   set(captchaRequestersAtom, next);
 });
+
+/**
+ * Gets a fresh captcha token (spec 1 §5: obtained, passed to the submit, then reset). Set by the
+ * captcha widget once it is ready, null before: a submit then fails as "captcha not initialised".
+ */
+export type CaptchaExecutor = () => Promise<string>;
+export const captchaExecutorAtom = atom<{ execute: CaptchaExecutor } | null>(null);

@@ -2,6 +2,9 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { Db } from "./db";
 import { HttpError } from "./http";
+import { fillPropertyBlocks } from "./core-data";
+import { fillMemberBlocks } from "./members";
+import { withSuccursales } from "./offices";
 
 type Lang = "fr" | "en";
 type Json = Record<string, unknown>;
@@ -92,28 +95,51 @@ function blogPostPage(db: Db, requestPath: string): PageFile | null {
     paths,
     title: text(row.title_fr, row.title_en),
     seo: { description: text(row.excerpt_fr, row.excerpt_en) },
-    content: {
-      fields: [
-        {
-          block_type: "text-block-2",
-          block_params: { color_scheme: "normal" },
-          fields: {
-            text_align: "left",
-            main_title: { type: "text", value: text(row.title_fr, row.title_en) },
-            description: {
-              type: "richtext",
-              value: text(`<p>${row.excerpt_fr}</p>`, `<p>${row.excerpt_en}</p>`),
-            },
-          },
-        },
-        {
-          block_type: "blog-post",
-          fields: {
-            article_id: row.id,
-            main_title: { type: "text", value: text(row.title_fr, row.title_en) },
-          },
-        },
-      ],
+    content: { fields: [{ block_type: "blog-post", fields: blogPostFields(db, row, text) }] },
+  };
+}
+
+/** The fields of a post's `blog-post` block (spec 2 §3 post), built from its `articles` row. */
+function blogPostFields(db: Db, row: Json, text: (fr: unknown, en: unknown) => Record<Lang, unknown>) {
+  const category = db.prepare("SELECT * FROM categories WHERE id = ?").get(row.category_id) as
+    Json | undefined;
+  const author = String(row.author);
+  return {
+    article_id: row.id,
+    main_title: { type: "text", value: text(row.title_fr, row.title_en) },
+    main_image: {
+      type: "image",
+      media: {
+        fr: { url: `articles/article-${row.image}-large.svg`, alt: row.title_fr },
+        en: { url: `articles/article-${row.image}-large.svg`, alt: row.title_en },
+      },
+    },
+    author_name: { type: "text", value: author },
+    author_avatar: {
+      type: "image",
+      media: { fr: { url: `avatars/${author.replace(/\W+/g, "-").toLowerCase()}.svg`, alt: "" } },
+    },
+    published_at: row.published_at,
+    read_time: row.read_time,
+    tags_repeater: category ? [{ tag: { fr: category.label_fr, en: category.label_en } }] : [],
+    main_content: {
+      type: "richtext",
+      value: text(
+        `<p>${row.excerpt_fr}</p><h2>Ce qu'il faut savoir</h2><p>Chaque projet immobilier est unique. ` +
+          "Prenez le temps de définir vos priorités, votre budget et votre échéancier avant de vous lancer. " +
+          "Un courtier d'expérience vous aide à comparer les options et à éviter les mauvaises surprises.</p>" +
+          "<h2>Nos conseils</h2><ul><li>Faites-vous préapprouver avant de magasiner.</li>" +
+          "<li>Visitez le quartier à différents moments de la journée.</li>" +
+          "<li>Prévoyez les frais de clôture : taxe de bienvenue, notaire et inspection.</li></ul>" +
+          "<p>Vous avez des questions? Nos courtiers se feront un plaisir de vous accompagner.</p>",
+        `<p>${row.excerpt_en}</p><h2>What you need to know</h2><p>Every real-estate project is unique. ` +
+          "Take the time to set your priorities, budget and timeline before you start. " +
+          "An experienced broker helps you compare options and avoid unpleasant surprises.</p>" +
+          "<h2>Our advice</h2><ul><li>Get pre-approved before you shop.</li>" +
+          "<li>Visit the neighbourhood at different times of day.</li>" +
+          "<li>Plan for closing costs: land transfer tax, notary and inspection.</li></ul>" +
+          "<p>Have questions? Our brokers will be happy to help.</p>",
+      ),
     },
   };
 }
@@ -176,7 +202,11 @@ export function answerPage(db: Db, content: Content, body: Json, siteId: string 
       theme,
       metadata: { ...(metadata ?? {}), ...(page.metadata ?? {}) },
       content: {
-        fields: (variant ?? page).content.fields,
+        fields: fillPropertyBlocks(
+          db,
+          fillMemberBlocks(db, withSuccursales(db, (variant ?? page).content.fields)),
+          requestPath.startsWith("/en") ? "en" : "fr",
+        ),
         ...(page.override ? { override: page.override } : {}),
       },
     },

@@ -1,15 +1,10 @@
 import type { Db } from "./db";
 import { HttpError } from "./http";
+import { listingQuery, orderOf, searchListingIndex } from "./listing-index";
+import { listLeads, storeLead } from "./leads";
 
 type Lang = "fr" | "en";
 type Row = Record<string, unknown>;
-
-const ORDER: Record<string, string> = {
-  newest: "listed_at DESC, uls",
-  oldest: "listed_at ASC, uls",
-  price_desc: "price DESC, uls",
-  price_asc: "price ASC, uls",
-};
 
 function list(query: URLSearchParams, name: string): string[] {
   return query
@@ -112,39 +107,46 @@ export function toCard(row: Row, lang: Lang, publicUrl: string) {
 }
 
 export function searchProperties(db: Db, query: URLSearchParams, lang: Lang, publicUrl: string) {
-  const { where, params } = listingFilters(query);
-  const orderBy = ORDER[query.get("order_by") ?? "newest"];
-  if (!orderBy) throw new HttpError(400, "Invalid value for order_by");
-  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM listings ${where}`).get(...params) as {
-    total: number;
-  };
+  // The filters run on the in-memory listing index (listing-index.ts): one pass counts and pages.
+  const filters = listingQuery(query);
+  const order = orderOf(query.get("order_by"));
   const format = query.get("format");
-  if (format === "count") return { total };
+  const rowsOf = (positions: number[], uls: string[]) => {
+    if (positions.length === 0) return [];
+    const ids = positions.map((i) => uls[i]);
+    const found = db
+      .prepare(`SELECT * FROM listings WHERE uls IN (${ids.map(() => "?").join(",")})`)
+      .all(...ids) as Row[];
+    const byUls = new Map(found.map((row) => [String(row.uls), row]));
+    return ids.flatMap((id): Row[] => {
+      const row = byUls.get(id);
+      return row ? [row] : [];
+    });
+  };
+  if (format === "count") return { total: searchListingIndex(db, filters, order, 0, 0).total };
   if (format === "map") {
     const listingLimit = number(query, "listingLimit", { integer: true }) ?? 25;
-    const markers = db
-      .prepare(`SELECT uls, lat, lng, price, type FROM listings ${where} ORDER BY ${orderBy}`)
-      .all(...params) as Row[];
-    const cards = db
-      .prepare(`SELECT * FROM listings ${where} ORDER BY ${orderBy} LIMIT ?`)
-      .all(...params, Math.min(listingLimit, 200)) as Row[];
+    const { total, positions, index } = searchListingIndex(db, filters, order, 0, Infinity);
     return {
       total,
-      propertiesMap: markers.map((m) => ({
-        uls: m.uls,
-        coords: [m.lat, m.lng],
-        price: m.price,
-        type: m.type,
+      propertiesMap: positions.map((i) => ({
+        uls: index.uls[i],
+        coords: [index.lat[i], index.lng[i]],
+        price: index.price[i],
+        type: index.types[index.type[i]],
       })),
-      propertiesListing: cards.map((row) => toCard(row, lang, publicUrl)),
+      propertiesListing: rowsOf(positions.slice(0, Math.min(listingLimit, 200)), index.uls).map((row) =>
+        toCard(row, lang, publicUrl),
+      ),
     };
   }
   const limit = Math.min(number(query, "limit", { integer: true }) ?? 25, 100);
   const page = Math.max(1, number(query, "page", { integer: true }) ?? 1);
-  const rows = db
-    .prepare(`SELECT * FROM listings ${where} ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
-    .all(...params, limit, (page - 1) * limit) as Row[];
-  return { total, propertiesListing: rows.map((row) => toCard(row, lang, publicUrl)) };
+  const { total, positions, index } = searchListingIndex(db, filters, order, (page - 1) * limit, limit);
+  return {
+    total,
+    propertiesListing: rowsOf(positions, index.uls).map((row) => toCard(row, lang, publicUrl)),
+  };
 }
 
 export function tooltip(db: Db, uls: string, lang: Lang, publicUrl: string) {
@@ -254,25 +256,16 @@ export function articles(db: Db, query: URLSearchParams, publicUrl: string) {
   return result;
 }
 
-export function storeSubmission(db: Db, micrositeId: string, form: URLSearchParams) {
-  const formType = form.get("form_type");
-  const errors: Record<string, string> = {};
-  if (!formType) errors.form_type = "required";
-  if (!form.get("email")) errors.email = "required";
-  if (Object.keys(errors).length) throw new HttpError(422, "Invalid submission", { status: "error", errors });
-  db.prepare(
-    "INSERT INTO submissions (form_type, microsite_id, locale, payload, created_at) VALUES (?, ?, ?, ?, ?)",
-  ).run(
-    formType,
-    micrositeId,
-    form.get("locale"),
-    JSON.stringify(Object.fromEntries(form)),
-    new Date().toISOString(),
-  );
-  return { status: "success" };
+/** A lead, stored once per Idempotency-Key (leads.ts). */
+export function storeSubmission(
+  db: Db,
+  micrositeId: string,
+  form: URLSearchParams,
+  idempotencyKey: string | null = null,
+) {
+  return storeLead(db, micrositeId, form, idempotencyKey);
 }
 
 export function listSubmissions(db: Db) {
-  const rows = db.prepare("SELECT * FROM submissions ORDER BY id DESC").all() as Row[];
-  return rows.map((row) => ({ ...row, payload: JSON.parse(String(row.payload)) }));
+  return listLeads(db);
 }

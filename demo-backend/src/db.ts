@@ -13,7 +13,13 @@ import {
 
 export type Db = Database.Database;
 
-export const LISTING_COUNT = 2400;
+/** Listings seeded in a new database: DEMO_BACKEND_LISTINGS (50,000 for the benchmark), else 2400. */
+export const LISTING_COUNT = listingCount(process.env.DEMO_BACKEND_LISTINGS);
+
+function listingCount(value: string | undefined): number {
+  const count = Number(value);
+  return Number.isInteger(count) && count > 0 && count <= 1_000_000 ? count : 2400;
+}
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS municipalities (code TEXT PRIMARY KEY, name TEXT NOT NULL, region TEXT NOT NULL, lat REAL, lng REAL);

@@ -15,7 +15,9 @@ import {
 } from "./core";
 import { openDatabase, type Db } from "./db";
 import { HttpError, readBody, sendJson } from "./http";
+import { leadsPage, type LeadFailureMode } from "./leads";
 import { sendMedia } from "./media";
+import { parseTilePath, renderTilePng, renderTileSvg } from "./tiles";
 
 export type DemoBackendOptions = {
   port?: number;
@@ -33,7 +35,14 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Context = { db: Db; content: Content; publicUrl: string; options: DemoBackendOptions };
+type Context = {
+  db: Db;
+  content: Content;
+  publicUrl: string;
+  options: DemoBackendOptions;
+  /** Test hook: the contact call fails (500) or never answers. */
+  leadFailure: LeadFailureMode;
+};
 
 function langOf(req: IncomingMessage): "fr" | "en" {
   return String(req.headers["content-language"] ?? "").startsWith("en") ? "en" : "fr";
@@ -74,6 +83,20 @@ async function route(ctx: Context, req: IncomingMessage, res: ServerResponse, ur
         "Cache-Control": "public, max-age=31536000, immutable",
       })
       .end(svg);
+    return;
+  }
+
+  const tile = method === "GET" && p.startsWith("/tiles/") ? parseTilePath(p) : null;
+  if (tile) {
+    const body =
+      tile.format === "png" ? renderTilePng(tile.z, tile.x, tile.y) : renderTileSvg(tile.z, tile.x, tile.y);
+    res
+      .writeHead(200, {
+        "Content-Type": tile.format === "png" ? "image/png" : "image/svg+xml",
+        "Cache-Control": "public, max-age=86400",
+        "Access-Control-Allow-Origin": "*",
+      })
+      .end(body);
     return;
   }
 
@@ -122,11 +145,37 @@ async function route(ctx: Context, req: IncomingMessage, res: ServerResponse, ur
       return sendJson(res, 200, { data: articles(ctx.db, url.searchParams, ctx.publicUrl) });
     if (rest === "contact" && method === "POST") {
       const form = new URLSearchParams(await readBody(req));
-      return sendJson(res, 200, storeSubmission(ctx.db, micrositeId, form));
+      if (ctx.leadFailure === "error") throw new HttpError(500, "Contact failure (test hook)");
+      // "hang": never answers; the app's upstream deadline gives up.
+      if (ctx.leadFailure === "hang") return;
+      const key = req.headers["idempotency-key"];
+      return sendJson(
+        res,
+        200,
+        storeSubmission(ctx.db, micrositeId, form, typeof key === "string" ? key : null),
+      );
     }
+  }
+  if (p === "/leads" && method === "GET") {
+    res
+      .writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" })
+      .end(leadsPage(ctx.db));
+    return;
   }
   if (ctx.options.testHooks && p === "/__test/submissions" && method === "GET") {
     return sendJson(res, 200, listSubmissions(ctx.db));
+  }
+  if (ctx.options.testHooks && p === "/__test/contact-failure" && method === "POST") {
+    let mode: unknown;
+    try {
+      mode = (JSON.parse((await readBody(req)) || "{}") as { mode?: unknown }).mode;
+    } catch {
+      throw new HttpError(400, "Malformed JSON");
+    }
+    if (mode !== "off" && mode !== "error" && mode !== "hang")
+      throw new HttpError(400, "mode: off, error or hang");
+    ctx.leadFailure = mode as LeadFailureMode;
+    return sendJson(res, 200, { mode });
   }
   throw new HttpError(404, "Not found");
 }
@@ -135,7 +184,7 @@ async function route(ctx: Context, req: IncomingMessage, res: ServerResponse, ur
 export async function startDemoBackend(options: DemoBackendOptions = {}) {
   const db = openDatabase(options.dbPath ?? path.join(root, "data", "demo.sqlite"));
   const content = loadContent(path.join(root, "content"));
-  const ctx: Context = { db, content, publicUrl: options.publicUrl ?? "", options };
+  const ctx: Context = { db, content, publicUrl: options.publicUrl ?? "", options, leadFailure: "off" };
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://demo.invalid");

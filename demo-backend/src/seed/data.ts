@@ -220,7 +220,8 @@ export function generateBrokers(count: number) {
   const random = createRandom(7);
   return Array.from({ length: count }, (_, index) => {
     const first = FIRST[index % FIRST.length];
-    const last = LAST[(index * 7) % LAST.length];
+    // The shift after each round of first names keeps every full name distinct.
+    const last = LAST[(index * 7 + Math.floor(index / FIRST.length)) % LAST.length];
     return {
       id: index + 1,
       first_name: first,

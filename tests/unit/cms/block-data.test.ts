@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { BlockLoadContext } from "~/blocks/define-fields.server";
+import type * as Registry from "~/blocks/registry";
 import type { PageLoaderData } from "~/cms/page-route.server";
 
 let server: Server;
@@ -32,7 +33,7 @@ afterEach(() => vi.doUnmock("~/blocks/registry"));
 async function routeWithLoad(load: (fields: unknown, context: BlockLoadContext) => Promise<unknown>) {
   vi.resetModules();
   vi.doMock("~/blocks/registry", async (importOriginal) => {
-    const real = await importOriginal<typeof import("~/blocks/registry")>();
+    const real = await importOriginal<typeof Registry>();
     return {
       ...real,
       loadBlockFields: async (type: Parameters<typeof real.loadBlockFields>[0]) => {

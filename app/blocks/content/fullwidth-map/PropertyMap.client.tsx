@@ -1,0 +1,138 @@
+import type { CircleMarker as LeafletCircleMarker, LatLngBoundsExpression } from "leaflet";
+import leafletStyles from "leaflet/dist/leaflet.css";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { CircleMarker, MapContainer, Popup, TileLayer, Tooltip, ZoomControl, useMap } from "react-leaflet";
+import { plainText } from "~/content/CmsText";
+import { shadeColor } from "~/lib/color";
+import { POPUP_DELAY_MS } from "~/search/tooltip";
+import { hasPopup, type MapItem } from "./map-items";
+import { MapPopup } from "./MapPopup";
+import { MARKER, markerStyle } from "./marker-style";
+import styles from "./FullwidthMap.module.css";
+
+type Props = {
+  items: MapItem[];
+  tilesUrl: string | null;
+  /** False until the visitor clicks the map's gateway overlay (spec 1 §4 map click gateway). */
+  active: boolean;
+  zoomInLabel: string;
+  zoomOutLabel: string;
+};
+
+/** The accent colour of the block the map sits in, read once it is in the page. */
+function useAccent(): [string, (node: HTMLElement | null) => void] {
+  const [accent, setAccent] = useState("#1f4fd1");
+  const ref = (node: HTMLElement | null) => {
+    if (!node) return;
+    const value = getComputedStyle(node).getPropertyValue("--color-accent").trim();
+    if (value && value !== accent) setAccent(value);
+  };
+  return [accent, ref];
+}
+
+/** Leaflet's own interactions follow the gateway: off until it is opened, off again when closed. */
+function Interactions({ active }: { active: boolean }) {
+  const map = useMap();
+  useEffect(() => {
+    const handlers = [map.dragging, map.scrollWheelZoom, map.doubleClickZoom, map.touchZoom, map.boxZoom];
+    for (const handler of handlers) {
+      if (active) handler.enable();
+      else handler.disable();
+    }
+  }, [map, active]);
+  return null;
+}
+
+/** Opens the hovered marker's popup, and closes it, after the 50 ms delay (spec 3 §4, §9). */
+function PopupSync({
+  markers,
+  target,
+}: {
+  markers: Map<string, LeafletCircleMarker>;
+  target: string | null;
+}) {
+  const map = useMap();
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      if (target === null) map.closePopup();
+      else markers.get(target)?.openPopup();
+    }, POPUP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [map, markers, target]);
+  return null;
+}
+
+/** The Leaflet map (react-leaflet, canvas circle markers), loaded only in the browser. */
+export default function PropertyMap({ items, tilesUrl, active, zoomInLabel, zoomOutLabel }: Props) {
+  const markers = useRef(new Map<string, LeafletCircleMarker>()).current;
+  const bounds = useMemo<LatLngBoundsExpression>(
+    () => items.map((item) => [item.lat, item.lng] as [number, number]),
+    [items],
+  );
+  const [accent, accentRef] = useAccent();
+  const hoverColor = shadeColor(accent, MARKER.hoverShade);
+  const [hovered, setHovered] = useState<string | null>(null);
+  const [opened, setOpened] = useState<string | null>(null);
+
+  return (
+    <div className={styles.map} ref={accentRef}>
+      <link rel="stylesheet" href={leafletStyles} />
+      <MapContainer
+        bounds={bounds}
+        boundsOptions={{ padding: [48, 48], maxZoom: 14 }}
+        className={styles.leaflet}
+        preferCanvas
+        zoomControl={false}
+        attributionControl={false}
+        scrollWheelZoom={false}
+        dragging={false}
+        keyboard={false}
+      >
+        {tilesUrl ? <TileLayer url={tilesUrl} /> : null}
+        <ZoomControl position="topright" zoomInTitle={zoomInLabel} zoomOutTitle={zoomOutLabel} />
+        <Interactions active={active} />
+        {items.map((item) => {
+          const lit = item.id === hovered || item.id === opened;
+          const popup = hasPopup(item);
+          return (
+            <CircleMarker
+              key={item.id}
+              center={[item.lat, item.lng]}
+              radius={MARKER.radius}
+              pathOptions={markerStyle(lit ? hoverColor : accent, lit)}
+              ref={(marker) => {
+                if (marker) markers.set(item.id, marker);
+                else markers.delete(item.id);
+              }}
+              eventHandlers={{
+                mouseover: () => setHovered(item.id),
+                mouseout: () => setHovered((current) => (current === item.id ? null : current)),
+                popupopen: () => setOpened(item.id),
+                popupclose: () => setOpened((current) => (current === item.id ? null : current)),
+              }}
+            >
+              {popup ? (
+                <Popup autoPan closeButton>
+                  <div
+                    onMouseEnter={() => setHovered(item.id)}
+                    onMouseLeave={() => setHovered((current) => (current === item.id ? null : current))}
+                  >
+                    <MapPopup item={item} open={opened === item.id} />
+                  </div>
+                </Popup>
+              ) : item.tooltip && opened === null ? (
+                <Tooltip direction="top" offset={[0, -6]}>
+                  {plainText(item.tooltip)}
+                </Tooltip>
+              ) : null}
+            </CircleMarker>
+          );
+        })}
+        <PopupSync
+          markers={markers}
+          target={hovered && items.some((item) => item.id === hovered && hasPopup(item)) ? hovered : null}
+        />
+      </MapContainer>
+    </div>
+  );
+}

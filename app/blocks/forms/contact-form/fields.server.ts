@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { localizedValue, optionalField, textFieldSchema } from "~/content/fields.server";
+import { defineFields } from "../../define-fields.server";
+
+const identifier = z
+  .string()
+  .trim()
+  .regex(/^[\w-]{1,100}$/);
+
+const fields = z.object({
+  main_title: optionalField(textFieldSchema),
+  description: optionalField(textFieldSchema),
+  /** Who receives the lead (spec 1 §6): broker, administrative_team, executive_team, or a group. */
+  recipient_type: optionalField(identifier),
+  recipient_slug: optionalField(identifier),
+  recipient_name: optionalField(localizedValue),
+});
+export type ContactFormFields = z.output<typeof fields>;
+export type ContactFormData = { idempotencyKey: string };
+
+export default defineFields(fields, {
+  texts: ["forms"],
+  // Minted per request, so each rendered form carries its own key (use-lead-form.ts).
+  load: async (): Promise<ContactFormData> => ({ idempotencyKey: crypto.randomUUID() }),
+});

@@ -1,0 +1,193 @@
+import { useKeenSlider } from "keen-slider/react.js";
+import { useId, useState, type CSSProperties } from "react";
+import { CmsMedia } from "~/content/CmsMedia";
+import { CmsText, plainText } from "~/content/CmsText";
+import { Icon } from "~/content/Icon";
+import { useT } from "~/i18n/use-t";
+import { useHydrated } from "~/lib/use-hydrated";
+import { BlockSection } from "~/theme/BlockSection";
+import { usePrefersReducedMotion } from "../../members/use-reduced-motion";
+import { CtaList } from "../../parts/CtaList";
+import background from "../../parts/background-media.module.css";
+import type { BlockProps } from "../../types";
+import type { HeroSliderFields } from "./fields.server";
+import {
+  HERO_SLIDER_AUTOPLAY_MS,
+  HERO_SLIDER_TRANSITION_MS,
+  nextIndex,
+  showsPreview,
+  sliderEnabled,
+  twoDigits,
+} from "./slider";
+import styles from "./HeroSlider.module.css";
+
+// The server parses this block's fields with it; in the browser the module is empty.
+export { default as fields } from "./fields.server";
+
+/**
+ * `hero-slider` (spec 2 "Hero slider", §9): slides over background media that autoplay every 8 s and
+ * loop (500 ms transitions), numbered with two digits, a progress bar per slide (the current one fills
+ * while it shows; its end moves on), a preview of the next slide, previous and next that wrap around.
+ * Autoplay pauses on hover and focus, has a pause button and never runs under reduced motion; a single
+ * slide is shown still, without controls.
+ */
+export default function HeroSlider({ fields, block, index }: BlockProps<HeroSliderFields>) {
+  const { t } = useT("people");
+  const slides = fields.slides_repeater;
+  const total = slides.length;
+  const enabled = sliderEnabled(total);
+  const id = useId();
+  const hydrated = useHydrated();
+  const reducedMotion = usePrefersReducedMotion();
+  const [current, setCurrent] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+    disabled: !enabled,
+    loop: enabled,
+    defaultAnimation: { duration: HERO_SLIDER_TRANSITION_MS },
+    slideChanged: (instance) => setCurrent(instance.track.details.rel),
+  });
+
+  if (total === 0) return null;
+  const autoplay = enabled && hydrated && !reducedMotion;
+  const running = autoplay && playing && !hovered && !focused;
+  const next = nextIndex(current, total);
+  const preview = showsPreview(fields.show_preview, total) ? slides[next] : undefined;
+  const previewImage = preview?.bg_media?.type === "image" ? preview.bg_media : preview?.bg_media?.poster;
+
+  return (
+    <BlockSection
+      block={block}
+      className={styles.hero}
+      aria-roledescription={t("slider.role")}
+      aria-label={t("slider.label")}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      style={{ "--slide-duration": `${HERO_SLIDER_AUTOPLAY_MS}ms` } as CSSProperties}
+    >
+      <div
+        ref={sliderRef}
+        className={`keen-slider ${styles.track}`}
+        id={`${id}-track`}
+        aria-live={running ? "off" : "polite"}
+      >
+        {slides.map((slide, i) => (
+          <div
+            key={i}
+            className={`keen-slider__slide ${styles.slide}`}
+            role="group"
+            aria-roledescription={t("slider.slide-role")}
+            aria-label={t("slider.slide", { index: twoDigits(i + 1), total: twoDigits(total) })}
+            {...(enabled && hydrated && i !== current ? { inert: "" } : {})}
+          >
+            <CmsMedia
+              media={slide.bg_media}
+              className={background.media}
+              priority={index === 0 && i === 0 ? "high" : undefined}
+            />
+            <div className={`${background.scrim} ${styles.scrim}`} aria-hidden="true" />
+            <div className={styles.content}>
+              <CmsText field={slide.super_title} as="p" className={styles.superTitle} />
+              <CmsText
+                field={slide.main_title}
+                as={index === 0 && i === 0 ? "h1" : "h2"}
+                className={styles.title}
+              />
+              <CmsText field={slide.sub_title} as="p" className={styles.subTitle} />
+              <CmsText field={slide.description} className={styles.description} />
+              <CtaList items={slide.cta_repeater} />
+            </div>
+          </div>
+        ))}
+      </div>
+      {enabled ? (
+        <div className={styles.bar}>
+          <div className={styles.controls}>
+            <p className={styles.count}>
+              <span className={styles.currentNumber}>{twoDigits(current + 1)}</span>
+              <span aria-hidden="true"> / </span>
+              <span className={styles.visuallyHidden}> {t("slider.of")} </span>
+              {twoDigits(total)}
+            </p>
+            <ol className={styles.progress} aria-label={t("slider.progress")}>
+              {slides.map((slide, i) => (
+                <li key={i}>
+                  <button
+                    type="button"
+                    className={styles.progressButton}
+                    aria-controls={`${id}-track`}
+                    aria-current={i === current ? "true" : undefined}
+                    aria-label={t("slider.go-to", { index: twoDigits(i + 1) })}
+                    onClick={() => slider.current?.moveToIdx(i)}
+                  >
+                    <span
+                      className={styles.progressFill}
+                      data-state={i === current ? (autoplay ? "current" : "done") : "idle"}
+                      data-running={i === current && running ? "" : undefined}
+                      onAnimationEnd={() => {
+                        if (i === current) slider.current?.next();
+                      }}
+                    />
+                  </button>
+                </li>
+              ))}
+            </ol>
+            <button
+              type="button"
+              className={styles.control}
+              aria-controls={`${id}-track`}
+              onClick={() => slider.current?.prev()}
+              aria-label={t("slider.previous")}
+            >
+              <Icon name="arrow-left" />
+            </button>
+            <button
+              type="button"
+              className={styles.control}
+              aria-controls={`${id}-track`}
+              onClick={() => slider.current?.next()}
+              aria-label={t("slider.next")}
+            >
+              <Icon name="arrow-right" />
+            </button>
+            {autoplay ? (
+              <button
+                type="button"
+                className={styles.control}
+                onClick={() => setPlaying((value) => !value)}
+                aria-label={t(playing ? "ui:carousel.pause" : "ui:carousel.play")}
+              >
+                <Icon name={playing ? "pause" : "play"} />
+              </button>
+            ) : null}
+          </div>
+          {preview ? (
+            <button
+              type="button"
+              className={styles.preview}
+              aria-controls={`${id}-track`}
+              onClick={() => slider.current?.next()}
+            >
+              {previewImage ? (
+                <img src={previewImage.src} alt="" className={styles.previewImage} loading="lazy" />
+              ) : null}
+              <span className={styles.previewText}>
+                <span className={styles.previewLabel}>
+                  {t("slider.next-slide", { index: twoDigits(next + 1) })}
+                </span>{" "}
+                <span className={styles.previewTitle}>{plainText(preview.main_title)}</span>
+              </span>
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </BlockSection>
+  );
+}

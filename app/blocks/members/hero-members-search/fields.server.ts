@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { mediaFieldSchema, optionalField, repeater } from "~/content/fields.server";
+import { defineFields } from "../../define-fields.server";
+import {
+  ctasSchema,
+  iconLinksSchema,
+  listItemsSchema,
+  optionalImage,
+  optionalText,
+  personNameSchema,
+  programsSchema,
+} from "../member-fields.server";
+
+const fields = z.object({
+  main_title: optionalText,
+  sub_title: optionalText,
+  description: optionalText,
+  bg_media: optionalField(mediaFieldSchema),
+  /** Whether the member cards carousel shows under the search (spec 2 "Hero members search"). */
+  show_carousel: z
+    .boolean()
+    .optional()
+    .nullable()
+    .catch(null)
+    .transform((value) => value ?? true),
+  /** Spec 2 §3 "Member card (search modal)". */
+  members_repeater: repeater(
+    z.object({
+      person_name: personNameSchema,
+      person_avatar: optionalImage,
+      person_subtitle: optionalText,
+      list_items_repeater: listItemsSchema,
+      social_items_repeater: iconLinksSchema,
+      cta_repeater: ctasSchema,
+      program_items_repeater: programsSchema,
+    }),
+  ),
+});
+export type HeroMembersSearchFields = z.output<typeof fields>;
+export type SearchMember = HeroMembersSearchFields["members_repeater"][number];
+
+export default defineFields(fields, { texts: ["people"] });

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { linkFieldSchema, localizedValue, optionalField, repeater } from "~/content/fields.server";
+import { defineFields } from "../../define-fields.server";
+import {
+  iconLinksSchema,
+  listItemsSchema,
+  optionalImage,
+  optionalText,
+  programsSchema,
+} from "../member-fields.server";
+
+const officeId = z.union([z.number(), z.string().min(1)]).transform(String);
+
+const fields = z.object({
+  main_title: optionalText,
+  description: optionalText,
+  /** Spec 2 §3 "Member block": the offices the filter offers, each an id and a localized label. */
+  offices_list: repeater(z.object({ id: officeId, label: localizedValue })).transform((offices) =>
+    offices.filter((office): office is { id: string; label: string } => Boolean(office.label)),
+  ),
+  /** Spec 2 §3 "Member card item". */
+  members_repeater: repeater(
+    z.object({
+      office_id: optionalField(officeId),
+      main_title: optionalText,
+      description: optionalText,
+      cta: optionalField(linkFieldSchema),
+      image: optionalImage,
+      list_items_repeater: listItemsSchema,
+      icon_links_repeater: iconLinksSchema,
+      program_items_repeater: programsSchema,
+    }),
+  ),
+});
+export type MemberCardsFields = z.output<typeof fields>;
+export type MemberCardItem = MemberCardsFields["members_repeater"][number];
+
+export default defineFields(fields, { texts: ["people"] });

@@ -1,0 +1,151 @@
+import { useKeenSlider } from "keen-slider/react.js";
+import { useAtomValue } from "jotai";
+import { useEffect, useId, useState } from "react";
+import { CmsImage } from "~/content/CmsImage";
+import { CmsText } from "~/content/CmsText";
+import { Icon } from "~/content/Icon";
+import { useT } from "~/i18n/use-t";
+import { siteAtom } from "~/state/site";
+import { BlockSection } from "~/theme/BlockSection";
+import { BlockHeading } from "../../parts/BlockHeading";
+import { CtaList } from "../../parts/CtaList";
+import { orientationOf } from "../../parts/orientation";
+import type { BlockProps } from "../../types";
+import { avatarContextOf, avatarOrDefault } from "../default-avatar";
+import { usePrefersReducedMotion } from "../use-reduced-motion";
+import type { MembersCarouselFields } from "./fields.server";
+import styles from "./MembersCarousel.module.css";
+
+// The server parses this block's fields with it; in the browser the module is empty.
+export { default as fields } from "./fields.server";
+
+/** Spec 2 §9 "Carousels". */
+export const MEMBERS_CAROUSEL_AUTOPLAY_MS = 5000;
+export const MEMBERS_THUMBNAIL_PX = 80;
+
+/**
+ * `members-carousel` (spec 2 "Member carousel"): the main carousel autoplays every 5 s (paused on
+ * hover and focus, never under reduced motion), an 80 px thumbnail per member jumps to its slide, and
+ * the person card beside it follows the current slide. orientation_x full or center (spec 2 §5).
+ */
+export default function MembersCarousel({ fields, block, index }: BlockProps<MembersCarouselFields>) {
+  const { t } = useT("people");
+  const brandVersion = useAtomValue(siteAtom)?.brandVersion ?? 1;
+  const context = avatarContextOf(block.block_params.context_type);
+  const orientation = orientationOf(block, ["full", "center"] as const, "full");
+  const members = fields.members_repeater;
+  const enabled = members.length > 1;
+  const id = useId();
+  const [current, setCurrent] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [held, setHeld] = useState({ hover: false, focus: false });
+  const reducedMotion = usePrefersReducedMotion();
+
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+    disabled: !enabled,
+    loop: enabled,
+    slideChanged: (instance) => setCurrent(instance.track.details.rel),
+  });
+
+  const autoplay = enabled && !reducedMotion;
+  useEffect(() => {
+    if (!autoplay || !playing || held.hover || held.focus) return;
+    const timer = setTimeout(() => slider.current?.next(), MEMBERS_CAROUSEL_AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [autoplay, playing, held, current, slider]);
+
+  if (members.length === 0) return null;
+  const member = members[current] ?? members[0];
+  const label = t("carousel.label");
+
+  return (
+    <BlockSection block={block} className={styles.section} data-orientation={orientation}>
+      <div className={styles.container}>
+        <BlockHeading title={fields.main_title} description={fields.description} first={index === 0} />
+        <section
+          className={styles.layout}
+          aria-roledescription={t("carousel.role")}
+          aria-label={label}
+          onMouseEnter={() => setHeld((value) => ({ ...value, hover: true }))}
+          onMouseLeave={() => setHeld((value) => ({ ...value, hover: false }))}
+          onFocus={() => setHeld((value) => ({ ...value, focus: true }))}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+              setHeld((value) => ({ ...value, focus: false }));
+          }}
+        >
+          <div ref={sliderRef} className={`keen-slider ${styles.track}`} id={`${id}-track`} aria-live="off">
+            {members.map((item, i) => (
+              <div
+                key={i}
+                className={`keen-slider__slide ${styles.slide}`}
+                role="group"
+                aria-roledescription={t("carousel.slide-role")}
+                aria-label={t("carousel.slide", {
+                  index: i + 1,
+                  total: members.length,
+                  name: item.person_name,
+                })}
+                {...(enabled && i !== current ? { inert: "" } : {})}
+              >
+                <CmsImage
+                  image={avatarOrDefault(item.person_avatar, brandVersion, context, item.person_name)}
+                  className={styles.photo}
+                  priority={index === 0 && i === 0 ? "high" : undefined}
+                  width={640}
+                  height={640}
+                />
+              </div>
+            ))}
+          </div>
+          <div
+            className={styles.person}
+            // Autoplay would announce a new person every 5 s: only changes the visitor makes are read.
+            aria-live={autoplay && playing ? "off" : "polite"}
+          >
+            <p className={styles.name}>{member.person_name}</p>
+            <CmsText field={member.person_subtitle} as="p" className={styles.subtitle} />
+            <CtaList items={member.cta_repeater} />
+          </div>
+          {enabled ? (
+            <div className={styles.navigation}>
+              <ul className={styles.thumbnails} aria-label={t("carousel.thumbnails")}>
+                {members.map((item, i) => (
+                  <li key={i}>
+                    <button
+                      type="button"
+                      className={styles.thumbnail}
+                      aria-controls={`${id}-track`}
+                      aria-current={i === current ? "true" : undefined}
+                      aria-label={t("carousel.go-to", { name: item.person_name })}
+                      onClick={() => slider.current?.moveToIdx(i)}
+                      style={{ width: MEMBERS_THUMBNAIL_PX, height: MEMBERS_THUMBNAIL_PX }}
+                    >
+                      <CmsImage
+                        image={avatarOrDefault(item.person_avatar, brandVersion, context)}
+                        alt=""
+                        className={styles.thumbnailImage}
+                        width={MEMBERS_THUMBNAIL_PX}
+                        height={MEMBERS_THUMBNAIL_PX}
+                      />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {autoplay ? (
+                <button
+                  type="button"
+                  className={styles.control}
+                  onClick={() => setPlaying((value) => !value)}
+                  aria-label={t(playing ? "ui:carousel.pause" : "ui:carousel.play")}
+                >
+                  <Icon name={playing ? "pause" : "play"} />
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+        </section>
+      </div>
+    </BlockSection>
+  );
+}

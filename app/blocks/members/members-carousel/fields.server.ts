@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { repeater } from "~/content/fields.server";
+import { defineFields } from "../../define-fields.server";
+import { ctasSchema, optionalImage, optionalText, personNameSchema } from "../member-fields.server";
+
+const fields = z.object({
+  main_title: optionalText,
+  description: optionalText,
+  /** Spec 2 §3 "Member carousel item". */
+  members_repeater: repeater(
+    z.object({
+      person_avatar: optionalImage,
+      person_name: personNameSchema,
+      person_subtitle: optionalText,
+      cta_repeater: ctasSchema,
+    }),
+  ),
+});
+export type MembersCarouselFields = z.output<typeof fields>;
+
+export default defineFields(fields, { texts: ["people"] });

@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { repeater } from "~/content/fields.server";
+import { defineFields } from "../../define-fields.server";
+import { listItemsSchema, optionalImage, optionalText, personNameSchema } from "../member-fields.server";
+
+const fields = z.object({
+  main_title: optionalText,
+  description: optionalText,
+  /** Spec 3 §3 "Team member". */
+  members_repeater: repeater(
+    z.object({
+      person_avatar: optionalImage,
+      person_name: personNameSchema,
+      person_subtitle: optionalText,
+      description: optionalText,
+      list_items_repeater: listItemsSchema,
+    }),
+  ),
+});
+export type TeamMembersFields = z.output<typeof fields>;
+export type TeamMember = TeamMembersFields["members_repeater"][number];
+
+export default defineFields(fields, { texts: ["people"] });

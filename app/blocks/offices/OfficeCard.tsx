@@ -1,0 +1,32 @@
+import { CmsImage } from "~/content/CmsImage";
+import { CmsLink } from "~/content/CmsLink";
+import { CmsText } from "~/content/CmsText";
+import { defaultOfficeImage, type PreparedOffice } from "./office";
+import { OfficeDetails } from "./OfficeDetails";
+import styles from "./offices.module.css";
+
+/** An office card: its photo (or the brand version's default image), name, lines and call to action. */
+export function OfficeCard({ office, brandVersion }: { office: PreparedOffice; brandVersion: 1 | 2 }) {
+  return (
+    <article className={styles.card}>
+      {office.image ? (
+        <CmsImage image={office.image} className={styles.cardImage} width={640} height={400} />
+      ) : (
+        <img
+          src={defaultOfficeImage(brandVersion)}
+          alt=""
+          width={640}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          className={styles.cardImage}
+        />
+      )}
+      <div className={styles.cardBody}>
+        <CmsText field={office.name} as="h3" className={styles.name} />
+        <OfficeDetails details={office.details} />
+        {office.cta ? <CmsLink link={office.cta} /> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,121 @@
+import { Suspense, lazy, useCallback, useState } from "react";
+import { CmsText, plainText } from "~/content/CmsText";
+import { useT } from "~/i18n/use-t";
+import { useHydrated } from "~/lib/use-hydrated";
+import { BlockSection } from "~/theme/BlockSection";
+import { BlockHeading } from "../../parts/BlockHeading";
+import { orientationOf } from "../../parts/orientation";
+import type { BlockProps } from "../../types";
+import { OfficeDetails } from "../OfficeDetails";
+import { OfficesJsonLd } from "../OfficesJsonLd";
+import type { OfficesMapData, OfficesMapFields } from "./fields.server";
+import styles from "./OfficesMap.module.css";
+
+// The server parses this block's fields with it; in the browser the module is empty.
+export { default as fields } from "./fields.server";
+
+// Leaflet touches `window` when imported: it loads in the browser only, after hydration.
+const OfficesLeaflet = lazy(() => import("./OfficesLeaflet.client"));
+
+/**
+ * `offices-map` (spec 2 §2 "Offices", §5 orientation full|center): the office list tied to the map.
+ * Clicking or focusing a listed office makes it active and opens its marker popup; hovering one
+ * highlights its marker, and hovering a marker highlights its office. The list is the keyboard and
+ * screen-reader way through the offices; the map repeats it visually.
+ */
+export default function OfficesMap({
+  fields,
+  block,
+  index,
+  data,
+}: BlockProps<OfficesMapFields, OfficesMapData>) {
+  const { t } = useT("places");
+  const hydrated = useHydrated();
+  const orientation = orientationOf(block, ["full", "center"] as const, "center");
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [hoveredId, setHoveredId] = useState<string | null>(null);
+  const onMarkerHover = useCallback((id: string | null) => setHoveredId(id), []);
+  const onMarkerSelect = useCallback((id: string) => setActiveId(id), []);
+  const mapped = fields.offices.filter((office) => office.coords);
+
+  return (
+    <BlockSection block={block} className={styles.section} data-orientation={orientation}>
+      <div className={styles.heading}>
+        <BlockHeading
+          superTitle={fields.super_title}
+          title={fields.main_title}
+          description={fields.description}
+          first={index === 0}
+        />
+      </div>
+      <div className={styles.layout}>
+        <div className={styles.listPane}>
+          <p className={styles.hint} id={`${block.key}-hint`}>
+            {fields.offices.length > 0 ? t("places:map.hint") : t("places:offices.none")}
+          </p>
+          <ul className={styles.list} aria-describedby={`${block.key}-hint`}>
+            {fields.offices.map((office) => {
+              const active = office.id === activeId;
+              const highlighted = office.id === hoveredId;
+              return (
+                <li
+                  key={office.id}
+                  className={styles.item}
+                  data-active={active || undefined}
+                  data-highlighted={highlighted || undefined}
+                >
+                  <button
+                    type="button"
+                    className={styles.itemButton}
+                    aria-pressed={active}
+                    aria-controls={office.coords ? `${block.key}-map` : undefined}
+                    onClick={() => setActiveId(office.id)}
+                    onFocus={() => setActiveId(office.id)}
+                    onMouseEnter={() => setHoveredId(office.id)}
+                    onMouseLeave={() => setHoveredId((current) => (current === office.id ? null : current))}
+                  >
+                    <CmsText field={office.name} className={styles.itemName} />
+                    {office.coords ? null : (
+                      <span className={styles.noMap}>{t("places:map.not-on-map")}</span>
+                    )}
+                  </button>
+                  <OfficeDetails details={office.details} />
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        {mapped.length > 0 ? (
+          <div
+            className={styles.mapPane}
+            id={`${block.key}-map`}
+            role="region"
+            aria-label={
+              plainText(fields.main_title)
+                ? t("places:map.label-of", { title: plainText(fields.main_title) })
+                : t("places:map.label")
+            }
+          >
+            {hydrated ? (
+              <Suspense fallback={<div className={styles.placeholder} />}>
+                <OfficesLeaflet
+                  offices={mapped}
+                  tilesUrl={data?.tilesUrl ?? null}
+                  activeId={activeId}
+                  hoveredId={hoveredId}
+                  onMarkerHover={onMarkerHover}
+                  onMarkerSelect={onMarkerSelect}
+                  zoomInLabel={t("places:map.zoom-in")}
+                  zoomOutLabel={t("places:map.zoom-out")}
+                />
+              </Suspense>
+            ) : (
+              <div className={styles.placeholder} />
+            )}
+          </div>
+        ) : null}
+      </div>
+      <OfficesJsonLd offices={fields.offices} />
+    </BlockSection>
+  );
+}

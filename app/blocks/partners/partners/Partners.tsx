@@ -1,0 +1,127 @@
+import { useId, useRef, useState } from "react";
+import { CmsImage } from "~/content/CmsImage";
+import { CmsLink } from "~/content/CmsLink";
+import { CmsText } from "~/content/CmsText";
+import { CmsIcon } from "~/content/Icon";
+import { useT } from "~/i18n/use-t";
+import { hasHiddenItems, shownItems } from "~/lib/show-first";
+import { BlockSection } from "~/theme/BlockSection";
+import { BlockHeading } from "../../parts/BlockHeading";
+import type { BlockProps } from "../../types";
+import { FilterChips } from "../FilterChips";
+import { filterByTag, tagsOf } from "../tags";
+import { PARTNERS_SHOWN } from "./constants";
+import type { Partner, PartnersFields } from "./fields.server";
+import styles from "../partners.module.css";
+
+// The server parses this block's fields with it; in the browser the module is empty.
+export { default as fields } from "./fields.server";
+
+function PartnerCard({ partner }: { partner: Partner }) {
+  return (
+    <article className={styles.card}>
+      {partner.image ? <CmsImage image={partner.image} className={styles.cardImage} /> : null}
+      <div className={styles.cardBody}>
+        <div className={styles.identity}>
+          {partner.partner_avatar ? (
+            <CmsImage image={partner.partner_avatar} className={styles.avatar} width={56} height={56} />
+          ) : null}
+          <div>
+            <CmsText field={partner.main_title} as="h3" className={styles.name} />
+            <CmsText field={partner.sub_title} as="p" className={styles.subtitle} />
+          </div>
+        </div>
+        {partner.tags.length > 0 ? (
+          <ul className={styles.tags}>
+            {partner.tags.map((tag) => (
+              <li
+                key={tag.id}
+                className={styles.tag}
+                style={{ background: tag.background, color: tag.color }}
+                data-colored={tag.background ? "" : undefined}
+              >
+                {tag.label}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <CmsText field={partner.description} className={styles.description} />
+        {partner.list_items_repeater.length > 0 ? (
+          <ul className={styles.lines}>
+            {partner.list_items_repeater.map((line, i) => (
+              <li key={i} className={styles.line}>
+                <CmsIcon icon={line.icon} className={styles.lineIcon} />
+                <CmsText field={line.description ?? line.main_title} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {partner.cta ? <CmsLink link={partner.cta} /> : null}
+      </div>
+    </article>
+  );
+}
+
+/** `partners` (spec 2 §4): the first 6, then all; the tag filter narrows the list. */
+export default function Partners({ fields, block, index }: BlockProps<PartnersFields>) {
+  const { t } = useT("places");
+  const [tag, setTag] = useState<string | null>(null);
+  const [showAll, setShowAll] = useState(false);
+  const listId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const tags = tagsOf(fields.partners_repeater);
+  const matching = filterByTag(fields.partners_repeater, tag);
+  const shown = shownItems(matching, PARTNERS_SHOWN, showAll);
+
+  const choose = (id: string | null) => {
+    setTag(id);
+    setShowAll(false);
+  };
+  const revealAll = () => {
+    setShowAll(true);
+    requestAnimationFrame(() =>
+      (listRef.current?.children[PARTNERS_SHOWN] as HTMLElement | undefined)?.focus(),
+    );
+  };
+
+  return (
+    <BlockSection block={block} className={styles.section}>
+      <div className={styles.container}>
+        <BlockHeading
+          superTitle={fields.super_title}
+          title={fields.main_title}
+          description={fields.description}
+          first={index === 0}
+        />
+        {tags.length > 1 ? (
+          <FilterChips
+            label={t("places:partners.filter-label")}
+            allLabel={t("places:partners.all")}
+            choices={tags}
+            selected={tag}
+            onSelect={choose}
+          />
+        ) : null}
+        <p className={styles.status} role="status">
+          {tag === null ? "" : t("places:partners.shown", { count: matching.length })}
+        </p>
+        {matching.length === 0 ? (
+          <p>{t("places:partners.none")}</p>
+        ) : (
+          <ul className={styles.grid} id={listId} ref={listRef}>
+            {shown.map((partner, i) => (
+              <li key={`${tag ?? "all"}-${i}`} tabIndex={i >= PARTNERS_SHOWN ? -1 : undefined}>
+                <PartnerCard partner={partner} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {hasHiddenItems(matching.length, PARTNERS_SHOWN, showAll) ? (
+          <button type="button" className={styles.showAll} aria-controls={listId} onClick={revealAll}>
+            {t("places:partners.show-all", { count: matching.length })}
+          </button>
+        ) : null}
+      </div>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,2 @@
+/** Spec 2 §9: partners initially shown. */
+export const PARTNERS_SHOWN = 6;

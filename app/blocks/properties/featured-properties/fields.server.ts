@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { linkFieldSchema, optionalField, textFieldSchema } from "~/content/fields.server";
+import type { Block } from "~/cms/schema";
+import { defineFields } from "../../define-fields.server";
+import { coreListings, listingsStructuredData } from "../parts/listing-schema.server";
+
+/** Autoplay speed when the CMS gives none. */
+export const DEFAULT_FEATURED_AUTOPLAY_MS = 6000;
+
+const schema = (block: Block) =>
+  z
+    .object({
+      super_title: optionalField(textFieldSchema),
+      main_title: optionalField(textFieldSchema),
+      cta: optionalField(linkFieldSchema),
+      autoplay_speed: z.coerce
+        .number()
+        .int()
+        .min(2000)
+        .max(60000)
+        .optional()
+        .nullable()
+        .catch(null)
+        .transform((value) => value ?? DEFAULT_FEATURED_AUTOPLAY_MS),
+    })
+    .transform((fields) => {
+      const core = coreListings(block);
+      return { ...fields, ...core, jsonLd: listingsStructuredData(core.listings) };
+    });
+
+export type FeaturedPropertiesFields = z.output<ReturnType<typeof schema>>;
+
+export default defineFields(schema, { texts: ["properties"] });

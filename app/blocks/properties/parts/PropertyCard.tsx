@@ -1,0 +1,110 @@
+import { formatPrice } from "~/lib/money";
+import { useT } from "~/i18n/use-t";
+import { badgeTone } from "~/search/badges";
+import { isKnownPropertyType, listingImage, visibleBathrooms, type PropertyListing } from "./listing";
+import styles from "./PropertyCard.module.css";
+
+type Props = {
+  listing: PropertyListing;
+  /** Set while the listing's map marker is hovered (map ↔ card). */
+  highlighted?: boolean;
+  /** Called with the listing's uls when the card is hovered or focused, null when left. */
+  onHover?: (uls: string | null) => void;
+  /** Heading level of the address in the page outline. */
+  headingLevel?: 2 | 3 | 4;
+  /** The `sizes` of the picture for its layout. */
+  imageSizes?: string;
+  /** Load the picture at once (a card in the first view). */
+  eagerImage?: boolean;
+};
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function formatNumber(value: number, locale: string) {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(`${locale}-CA`, { maximumFractionDigits: 1 });
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
+}
+
+/** A listing card (spec 1 §3): picture, badge, price, type, address and specs, the whole card a link. */
+export function PropertyCard({
+  listing,
+  highlighted = false,
+  onHover,
+  headingLevel = 3,
+  imageSizes = "(min-width: 1440px) 26rem, (min-width: 768px) 45vw, 100vw",
+  eagerImage = false,
+}: Props) {
+  const { t, locale } = useT("properties");
+  const Heading = `h${headingLevel}` as const;
+  const image = listingImage(listing);
+  const bath = visibleBathrooms(listing.specs.bath);
+  const typeName = listing.type
+    ? isKnownPropertyType(listing.type)
+      ? t(`types.${listing.type}`)
+      : listing.type
+    : null;
+  const price = listing.price !== null ? formatPrice(listing.price, locale) : t("card.price_on_request");
+  const hover = onHover
+    ? {
+        onMouseEnter: () => onHover(listing.uls),
+        onMouseLeave: () => onHover(null),
+        onFocus: () => onHover(listing.uls),
+        onBlur: () => onHover(null),
+      }
+    : {};
+  return (
+    <article
+      className={highlighted ? `${styles.card} ${styles.highlighted}` : styles.card}
+      data-uls={listing.uls}
+      data-highlighted={highlighted || undefined}
+      {...hover}
+    >
+      <div className={styles.media}>
+        {image ? (
+          <img
+            src={image}
+            alt=""
+            width={640}
+            height={427}
+            sizes={imageSizes}
+            loading={eagerImage ? "eager" : "lazy"}
+            decoding="async"
+            className={styles.image}
+          />
+        ) : null}
+        {listing.badge ? (
+          <span className={styles.badge} data-tone={badgeTone(listing.badge)}>
+            {t(`badges.${listing.badge}`)}
+          </span>
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.price}>{price}</p>
+        <Heading className={styles.address}>
+          {listing.url ? (
+            <a href={listing.url} className={styles.link}>
+              {listing.address}
+            </a>
+          ) : (
+            listing.address
+          )}
+        </Heading>
+        {typeName ? <p className={styles.type}>{typeName}</p> : null}
+        <ul className={styles.specs} aria-label={t("card.specs")}>
+          {listing.specs.bed !== null && listing.specs.bed > 0 ? (
+            <li>{t("card.bedrooms", { count: listing.specs.bed })}</li>
+          ) : null}
+          {bath !== null ? (
+            <li>{t("card.bathrooms", { count: bath, value: formatNumber(bath, locale) })}</li>
+          ) : null}
+          {listing.specs.area !== null && listing.specs.area > 0 ? (
+            <li>{t("card.area", { value: formatNumber(listing.specs.area, locale) })}</li>
+          ) : null}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,257 @@
+import { Suspense, lazy, useEffect, useState } from "react";
+import { Icon } from "~/content/Icon";
+import { useT } from "~/i18n/use-t";
+import * as noJs from "~/search/NoJsFilterForm.server";
+import {
+  SORT_ORDERS,
+  moreCriteriaCount,
+  viewToQuery,
+  type SearchFilters,
+  type SearchView,
+  type SortOrder,
+} from "~/search/filters";
+import type { FilterOptions } from "~/search/options";
+import styles from "./PropertySearch.module.css";
+
+// Neither the overlay nor the full dropdown is needed to show the first view: their code loads
+// when the visitor reaches for them (pointer over, focus or a press), keeping the page's first-load
+// JavaScript within its budget with Leaflet.
+const loadOverlay = () => import("~/search/FilterOverlay");
+const loadDropdown = () => import("~/ui/Dropdown");
+const FilterOverlay = lazy(() => loadOverlay().then((module) => ({ default: module.FilterOverlay })));
+const Dropdown = lazy(() => loadDropdown().then((module) => ({ default: module.Dropdown })));
+
+type Layout = { listHidden: boolean; mobileView: "list" | "map" };
+
+type Props = {
+  view: SearchView;
+  options: FilterOptions;
+  total: number;
+  hydrated: boolean;
+  path: string;
+  onFilters: (filters: SearchFilters) => void;
+  onSort: (order: SortOrder) => void;
+  layout: Layout;
+  onLayout: (layout: Layout) => void;
+};
+
+/** Spec 2 §2: below md the municipality dropdown opens the filter overlay instead. */
+const SMALL_SCREEN = "(max-width: 767.98px)";
+
+/** Hidden inputs carrying the view's other parameters through a GET form (no JavaScript). */
+function CarriedParams({ view, omit }: { view: SearchView; omit: string[] }) {
+  const query = viewToQuery({ ...view, page: 1 });
+  return (
+    <>
+      {[...query]
+        .filter(([name]) => !omit.includes(name))
+        .map(([name, value], i) => (
+          <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+        ))}
+    </>
+  );
+}
+
+export function FilterBar({
+  view,
+  options,
+  total,
+  hydrated,
+  path,
+  onFilters,
+  onSort,
+  layout,
+  onLayout,
+}: Props) {
+  const { t } = useT("search");
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const [munOpen, setMunOpen] = useState(false);
+  const [munDraft, setMunDraft] = useState(view.filters.mun);
+  useEffect(() => setMunDraft(view.filters.mun), [view.filters.mun]);
+
+  // Resizing to a small screen while the dropdown is open moves the choice to the overlay.
+  useEffect(() => {
+    if (!munOpen) return;
+    const query = window.matchMedia(SMALL_SCREEN);
+    const onChange = () => {
+      if (query.matches) {
+        setMunOpen(false);
+        openOverlay();
+      }
+    };
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, [munOpen]);
+
+  const [overlayWanted, setOverlayWanted] = useState(false);
+  const [munWanted, setMunWanted] = useState(false);
+  const openOverlay = () => {
+    setOverlayWanted(true);
+    setOverlayOpen(true);
+  };
+
+  const count = moreCriteriaCount(view.filters);
+  const munLabel = t("filters.location");
+  const munSummary =
+    view.filters.mun.length === 0
+      ? t("filters.all-municipalities")
+      : view.filters.mun.length === 1
+        ? (options.municipalities.find((m) => m.value === view.filters.mun[0])?.label ?? view.filters.mun[0])
+        : t("ui:dropdown.selected", { count: view.filters.mun.length });
+  // Looks and reads like the dropdown's own trigger; a press loads the dropdown and opens it.
+  const munTrigger = (
+    <div className={styles.munDropdown}>
+      <button
+        type="button"
+        className={styles.munTrigger}
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        aria-label={`${munLabel} ${munSummary}`}
+        data-placeholder={view.filters.mun.length === 0 || undefined}
+        onPointerEnter={() => void loadDropdown()}
+        onFocus={() => void loadDropdown()}
+        onClick={() => {
+          if (window.matchMedia(SMALL_SCREEN).matches) return openOverlay();
+          setMunWanted(true);
+          setMunOpen(true);
+        }}
+      >
+        <span>{munSummary}</span>
+        <Icon name="chevron-down" />
+      </button>
+    </div>
+  );
+  const sortSelect = (
+    <label className={styles.sort}>
+      <span>{t("sort.label")}</span>
+      <select
+        name="order_by"
+        className={styles.select}
+        value={view.order_by}
+        onChange={(event) => onSort(event.target.value as SortOrder)}
+      >
+        {SORT_ORDERS.map((order) => (
+          <option key={order} value={order}>
+            {t(`sort.${order}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  if (!hydrated) {
+    // Without JavaScript: the filters are a GET form, the sort a select with its own button. The
+    // form is rendered on the server only; hydration keeps its HTML as it is.
+    return (
+      <div className={styles.bar}>
+        {noJs.NoJsFilterForm ? (
+          <div className={styles.noJsFilters}>
+            <noJs.NoJsFilterForm
+              view={view}
+              options={options}
+              path={path}
+              classNames={{
+                details: styles.noJsDetails,
+                summary: styles.barButton,
+                form: styles.noJsForm,
+                submit: styles.primary,
+              }}
+            />
+          </div>
+        ) : (
+          <div
+            className={styles.noJsFilters}
+            dangerouslySetInnerHTML={{ __html: "" }}
+            suppressHydrationWarning
+          />
+        )}
+        <form method="get" action={path} className={styles.sortForm}>
+          <CarriedParams view={view} omit={["order_by"]} />
+          {sortSelect}
+          <button type="submit" className={styles.barButton}>
+            {t("sort.apply")}
+          </button>
+        </form>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.bar}>
+      {munWanted ? (
+        <Suspense fallback={munTrigger}>
+          <Dropdown
+            multiple
+            searchable
+            hideLabel
+            className={styles.munDropdown}
+            label={t("filters.location")}
+            placeholder={t("filters.all-municipalities")}
+            options={options.municipalities}
+            value={munDraft}
+            onChange={(mun) => setMunDraft([...mun].sort())}
+            open={munOpen}
+            onOpenChange={(open) => {
+              if (open && window.matchMedia(SMALL_SCREEN).matches) {
+                openOverlay();
+                return;
+              }
+              setMunOpen(open);
+              if (!open) setMunDraft(view.filters.mun);
+            }}
+            applyLabel={t("filters.apply")}
+            onApply={(mun) => onFilters({ ...view.filters, mun: [...mun].sort() })}
+          />
+        </Suspense>
+      ) : (
+        munTrigger
+      )}
+      <button
+        type="button"
+        className={styles.barButton}
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadOverlay()}
+        onFocus={() => void loadOverlay()}
+        onClick={() => openOverlay()}
+      >
+        <Icon name="menu" />
+        {count > 0 ? t("filters.open-count", { count }) : t("filters.open")}
+      </button>
+      {sortSelect}
+      <button
+        type="button"
+        className={`${styles.barButton} ${styles.largeOnly}`}
+        aria-pressed={layout.listHidden}
+        onClick={() => onLayout({ ...layout, listHidden: !layout.listHidden })}
+      >
+        {layout.listHidden ? t("view.show-list") : t("view.hide-list")}
+      </button>
+      <div className={`${styles.viewSwitch} ${styles.smallOnly}`} role="group" aria-label={t("view.switch")}>
+        {(["list", "map"] as const).map((mode) => (
+          <button
+            key={mode}
+            type="button"
+            className={styles.barButton}
+            aria-pressed={layout.mobileView === mode}
+            onClick={() => onLayout({ ...layout, mobileView: mode })}
+          >
+            {t(`view.${mode}`)}
+          </button>
+        ))}
+      </div>
+      {overlayWanted ? (
+        <Suspense fallback={null}>
+          <FilterOverlay
+            open={overlayOpen}
+            onClose={() => setOverlayOpen(false)}
+            filters={view.filters}
+            onApply={onFilters}
+            options={options}
+            bounds={view.bounds}
+            total={total}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from "react";
+import { CmsImage } from "~/content/CmsImage";
+import { CmsText, plainText } from "~/content/CmsText";
+import { useT } from "~/i18n/use-t";
+import { BlockSection } from "~/theme/BlockSection";
+import { Carousel } from "~/ui/Carousel";
+import { BlockHeading } from "../../parts/BlockHeading";
+import type { BlockProps } from "../../types";
+import { ClampedText } from "../ClampedText";
+import { SLIDER_CLAMP_LINES, TESTIMONIAL_COLUMNS } from "../constants";
+import type { Testimony } from "../testimony";
+import { TestimonyPopup } from "../TestimonyPopup";
+import type { TestimonialsSliderFields } from "./fields.server";
+import styles from "../proof.module.css";
+
+// The server parses this block's fields with it; in the browser the module is empty.
+export { default as fields } from "./fields.server";
+
+/** `testimonials-slider` (spec 3 §3, §9): coloured cards whose text is cut at 10 lines, then the popup. */
+export default function TestimonialsSlider({ fields, block, index }: BlockProps<TestimonialsSliderFields>) {
+  const { t } = useT("proof");
+  const [open, setOpen] = useState<Testimony | null>(null);
+  return (
+    <BlockSection block={block} className={styles.section}>
+      <div className={styles.container}>
+        <BlockHeading title={fields.main_title} description={fields.description} first={index === 0} />
+        <Carousel
+          label={plainText(fields.main_title) || t("proof:testimonials.label")}
+          slidesPerView={TESTIMONIAL_COLUMNS}
+          slides={fields.testimonials_repeater.map((card, i) => (
+            <figure
+              key={i}
+              className={styles.card}
+              data-colored={card.background ? "" : undefined}
+              style={{ background: card.background ?? undefined, color: card.color ?? undefined }}
+            >
+              <span className={styles.quoteMark} aria-hidden="true">
+                “
+              </span>
+              <blockquote className={styles.quoteText}>
+                <ClampedText
+                  field={card.description}
+                  lines={SLIDER_CLAMP_LINES}
+                  moreLabel={t("proof:testimonials.show-more")}
+                  onMore={() => setOpen(card)}
+                />
+              </blockquote>
+              <figcaption className={styles.author}>
+                {card.avatar ? (
+                  <CmsImage image={card.avatar} className={styles.avatar} alt="" width={48} height={48} />
+                ) : null}
+                <span className={styles.authorText}>
+                  <CmsText field={card.name} as="strong" className={styles.authorName} />
+                  <CmsText field={card.subtitle} as="span" className={styles.authorSubtitle} />
+                </span>
+              </figcaption>
+            </figure>
+          ))}
+        />
+      </div>
+      <TestimonyPopup testimony={open} onClose={() => setOpen(null)} />
+    </BlockSection>
+  );
+}

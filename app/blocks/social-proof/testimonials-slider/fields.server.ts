@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { optionalField, repeater, textFieldSchema } from "~/content/fields.server";
+import { surfaceColors } from "~/content/surface-colors";
+import { defineFields } from "../../define-fields.server";
+import { authorFields } from "../testimony.server";
+
+/** A slider card (spec 3 §3): its own colours, then the author and the text. */
+const cardSchema = z
+  .object({
+    ...authorFields,
+    bg_color_primary: optionalField(z.string()),
+    text_color: optionalField(z.string()),
+  })
+  .transform((item) => {
+    const colors = surfaceColors(item.bg_color_primary, item.text_color);
+    return {
+      avatar: item.author_avatar ?? null,
+      name: item.author_name ?? null,
+      subtitle: item.author_subtitle ?? null,
+      description: item.description ?? null,
+      background: colors.background ?? null,
+      color: colors.text ?? null,
+    };
+  });
+
+const fields = z.object({
+  main_title: optionalField(textFieldSchema),
+  description: optionalField(textFieldSchema),
+  testimonials_repeater: repeater(cardSchema),
+});
+export type TestimonialsSliderFields = z.output<typeof fields>;
+
+export default defineFields(fields, { texts: ["proof"] });

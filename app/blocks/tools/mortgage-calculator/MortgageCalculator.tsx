@@ -1,0 +1,206 @@
+import { useId, useState, type FormEvent } from "react";
+import { BlockSection } from "~/theme/BlockSection";
+import { useT } from "~/i18n/use-t";
+import { formatPrice as money } from "~/lib/money";
+import {
+  amortizationPeriods,
+  checkMortgage,
+  DEFAULT_AMORTIZATION,
+  DEFAULT_FREQUENCY,
+  DEFAULT_INTEREST_RATE,
+  payment,
+  paymentFrequencies,
+  propertyTypes,
+  type MortgageInput,
+  type PaymentFrequency,
+  type PropertyType,
+} from "~/lib/mortgage";
+import { BlockHeading } from "../../parts/BlockHeading";
+import type { BlockProps } from "../../types";
+import { AmountInput } from "./AmountInput";
+import type { MortgageCalculatorFields } from "./fields.server";
+import styles from "./MortgageCalculator.module.css";
+
+// The server parses this block's fields with it; in the browser the module is empty.
+export { default as fields } from "./fields.server";
+
+/** A percent field's text → a fraction; empty is 0 (spec 2 §5). */
+function rateFromPercent(text: string): number {
+  const value = Number(text.replace(",", "."));
+  return text.trim() === "" || !Number.isFinite(value) ? 0 : value / 100;
+}
+
+const INITIAL: MortgageInput = {
+  propertyType: "residential",
+  price: 0,
+  downPayment: 0,
+  interestRate: DEFAULT_INTEREST_RATE,
+  amortizationPeriod: DEFAULT_AMORTIZATION,
+  paymentFrequency: DEFAULT_FREQUENCY,
+};
+
+/** `mortgage-calculator` (spec 2 "Mortgage calculator"): computes locally, the result after Calculate. */
+export default function MortgageCalculator({ block, fields, index }: BlockProps<MortgageCalculatorFields>) {
+  const { t, locale } = useT("tools");
+  const id = useId();
+  const [input, setInput] = useState<MortgageInput>(INITIAL);
+  const [rateText, setRateText] = useState(String(DEFAULT_INTEREST_RATE * 100));
+  const [calculated, setCalculated] = useState(false);
+  const check = checkMortgage(input);
+  const set = (patch: Partial<MortgageInput>) => setInput((current) => ({ ...current, ...patch }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (check.canCalculate) setCalculated(true);
+  };
+  const result = payment(
+    check.loanAmount,
+    input.interestRate,
+    input.amortizationPeriod,
+    input.paymentFrequency,
+  );
+  const downMessageId = `${id}-down-message`;
+
+  return (
+    <BlockSection block={block} className={styles.section}>
+      <div className={styles.container}>
+        <BlockHeading
+          title={fields.main_title ?? { kind: "text", text: t("title") }}
+          description={fields.description}
+          first={index === 0}
+        />
+        <div className={styles.layout}>
+          <form className={styles.form} onSubmit={submit} noValidate>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-type`}>{t("property-type")}</label>
+              <select
+                id={`${id}-type`}
+                className={styles.input}
+                value={input.propertyType}
+                onChange={(event) => set({ propertyType: event.target.value as PropertyType })}
+              >
+                {propertyTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`property-types.${type}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-price`}>{t("price")}</label>
+              <AmountInput id={`${id}-price`} value={input.price} onChange={(price) => set({ price })} />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-down`}>{t("down-payment")}</label>
+              <div className={styles.withSuffix}>
+                <AmountInput
+                  id={`${id}-down`}
+                  value={input.downPayment}
+                  onChange={(downPayment) => set({ downPayment })}
+                  describedBy={check.tooLow || check.tooHigh ? downMessageId : undefined}
+                  invalid={check.tooLow || check.tooHigh}
+                />
+                <label className={styles.percent}>
+                  <span className={styles.visuallyHidden}>{t("down-payment-percent")}</span>
+                  <input
+                    className={styles.input}
+                    readOnly
+                    value={`${check.downPaymentPercent.toFixed(2)} %`}
+                  />
+                </label>
+              </div>
+              <div id={downMessageId} aria-live="polite">
+                {check.tooLow ? (
+                  <p className={styles.danger}>
+                    {t("minimum-down-payment", { amount: money(check.minimumDownPayment, locale) })}
+                  </p>
+                ) : null}
+                {check.tooHigh ? (
+                  <div className={styles.alert} role="alert">
+                    <strong>{t("too-high.title")}</strong>
+                    <p>{t("too-high.description")}</p>
+                  </div>
+                ) : null}
+              </div>
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-rate`}>{t("interest-rate")}</label>
+              <div className={styles.withUnit}>
+                <input
+                  id={`${id}-rate`}
+                  className={styles.input}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  max={100}
+                  step={0.01}
+                  value={rateText}
+                  aria-invalid={check.negativeRate || undefined}
+                  aria-describedby={check.negativeRate ? `${id}-rate-message` : undefined}
+                  onChange={(event) => {
+                    setRateText(event.target.value);
+                    set({ interestRate: rateFromPercent(event.target.value) });
+                  }}
+                />
+                <span aria-hidden="true">%</span>
+              </div>
+              {check.negativeRate ? (
+                <p id={`${id}-rate-message`} className={styles.danger}>
+                  {t("negative-rate")}
+                </p>
+              ) : null}
+            </div>
+            <div className={styles.row}>
+              <div className={styles.field}>
+                <label htmlFor={`${id}-years`}>{t("amortization")}</label>
+                <select
+                  id={`${id}-years`}
+                  className={styles.input}
+                  value={input.amortizationPeriod}
+                  onChange={(event) => set({ amortizationPeriod: Number(event.target.value) })}
+                >
+                  {amortizationPeriods.map((years) => (
+                    <option key={years} value={years}>
+                      {t("years", { count: years })}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className={styles.field}>
+                <label htmlFor={`${id}-frequency`}>{t("frequency")}</label>
+                <select
+                  id={`${id}-frequency`}
+                  className={styles.input}
+                  value={input.paymentFrequency}
+                  onChange={(event) => set({ paymentFrequency: event.target.value as PaymentFrequency })}
+                >
+                  {paymentFrequencies.map((frequency) => (
+                    <option key={frequency} value={frequency}>
+                      {t(`frequencies.${frequency}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            <button type="submit" className={styles.submit} disabled={!check.canCalculate}>
+              {t("calculate")}
+            </button>
+          </form>
+          <div className={styles.result} aria-live="polite">
+            {calculated && check.canCalculate ? (
+              <>
+                <p className={styles.resultLabel}>{t(`payment.${input.paymentFrequency}`)}</p>
+                <p className={styles.resultValue}>{money(result, locale)}</p>
+                <dl className={styles.summary}>
+                  <dt>{t("loan-amount")}</dt>
+                  <dd>{money(check.loanAmount, locale)}</dd>
+                </dl>
+              </>
+            ) : (
+              <p className={styles.resultHint}>{t("hint")}</p>
+            )}
+          </div>
+        </div>
+      </div>
+    </BlockSection>
+  );
+}

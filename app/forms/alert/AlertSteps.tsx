@@ -1,0 +1,116 @@
+import type { TFunction } from "~/i18n/translate";
+import type { Locale } from "~/i18n/locales";
+import { AddressFields, ContactFields } from "../wizard/ContactFields";
+import { RadioGroup, SelectField, TextField } from "../wizard/fields";
+import { MunicipalitiesField } from "../wizard/MunicipalitiesField";
+import type { StepContext } from "../wizard/Wizard";
+import { alertPropertyTypes, currentSituations, movingDates, priceSteps } from "./choices";
+
+export const alertStepTitleKeys = [
+  "",
+  "alert.steps.municipalities",
+  "alert.steps.moving",
+  "alert.steps.budget",
+  "alert.steps.property",
+  "alert.steps.contact",
+  "alert.steps.address",
+] as const;
+
+function price(value: number, locale: Locale) {
+  return new Intl.NumberFormat(locale === "fr" ? "fr-CA" : "en-CA", {
+    style: "currency",
+    currency: "CAD",
+    maximumFractionDigits: 0,
+  }).format(value);
+}
+
+/** The fields of each property-alert step (spec 3 §2, §3). */
+export function AlertStep({
+  step,
+  context: c,
+  t,
+  locale,
+}: {
+  step: number;
+  context: StepContext;
+  t: TFunction;
+  locale: Locale;
+}) {
+  const field = (name: string) => ({
+    ids: c.ids,
+    name,
+    label: t(`fields.${name}`),
+    invalid: c.invalid(name),
+  });
+  switch (step) {
+    case 1:
+      return (
+        <div className={c.wideClass}>
+          <MunicipalitiesField
+            ids={c.ids}
+            label={t("fields.municipalities")}
+            municipalities={c.municipalities}
+            defaultValue={c.list("municipalities")}
+            invalid={c.invalid("municipalities")}
+            group={t("all-cities")}
+            placeholder={t("municipalities-placeholder")}
+            hint={t("municipalities-hint")}
+          />
+        </div>
+      );
+    case 2:
+      return (
+        <>
+          <RadioGroup
+            {...field("moving_date")}
+            required
+            defaultValue={c.text("moving_date")}
+            options={movingDates.map((value) => ({ value, label: t(`choices.moving.${value}`) }))}
+          />
+          <RadioGroup
+            {...field("current_situation")}
+            required
+            defaultValue={c.text("current_situation")}
+            options={currentSituations.map((value) => ({ value, label: t(`choices.situation.${value}`) }))}
+          />
+        </>
+      );
+    case 3: {
+      const options = priceSteps.map((value) => ({ value: String(value), label: price(value, locale) }));
+      return (
+        <>
+          <SelectField
+            {...field("budget_min")}
+            defaultValue={c.text("budget_min") || "0"}
+            options={options}
+          />
+          <SelectField
+            {...field("budget_max")}
+            defaultValue={c.text("budget_max")}
+            placeholder={t("unlimited")}
+            options={options.slice(1)}
+          />
+        </>
+      );
+    }
+    case 4:
+      return (
+        <>
+          <SelectField
+            {...field("property_type")}
+            defaultValue={c.text("property_type")}
+            placeholder={t("any-type")}
+            options={alertPropertyTypes.map((value) => ({ value, label: t(`choices.property.${value}`) }))}
+          />
+          <TextField {...field("bedrooms")} required digits={2} defaultValue={c.text("bedrooms")} />
+          <TextField {...field("bathrooms")} required digits={2} defaultValue={c.text("bathrooms")} />
+        </>
+      );
+    case 5:
+      return <ContactFields context={c} t={t} />;
+    case 6:
+      return <AddressFields context={c} t={t} />;
+    default:
+      return null;
+  }
+}

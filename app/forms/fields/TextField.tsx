@@ -1,0 +1,42 @@
+import type { InputHTMLAttributes } from "react";
+import { useField } from "remix-validated-form";
+import { FIELD_VALIDATION } from "./behavior";
+import { describedBy, FieldError } from "./FieldError";
+import styles from "./Fields.module.css";
+
+export type TextFieldProps = {
+  name: string;
+  label: string;
+  /** Defaults to `${formId}-${name}`-like ids given by the form; must be unique on the page. */
+  id: string;
+  required?: boolean;
+  hint?: string;
+  className?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "defaultValue" | "value">;
+
+/** A labelled text input bound to remix-validated-form; the error is announced with the field. */
+export function TextField({ name, label, id, required, hint, className, ...input }: TextFieldProps) {
+  const { error, getInputProps } = useField(name, { validationBehavior: FIELD_VALIDATION });
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(" ")}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <input
+        className={styles.input}
+        {...getInputProps({ id, type: "text", required, ...input, ...describedBy(id, error, Boolean(hint)) })}
+      />
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+export function EmailField(props: Omit<TextFieldProps, "type">) {
+  return <TextField type="email" autoComplete="email" inputMode="email" {...props} />;
+}

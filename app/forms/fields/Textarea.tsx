@@ -1,0 +1,27 @@
+import type { TextareaHTMLAttributes } from "react";
+import { useField } from "remix-validated-form";
+import { FIELD_VALIDATION } from "./behavior";
+import { describedBy, FieldError } from "./FieldError";
+import styles from "./Fields.module.css";
+
+type Props = { name: string; id: string; label: string; required?: boolean } & Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  "name" | "id" | "defaultValue" | "value"
+>;
+
+export function Textarea({ name, id, label, required, rows = 5, ...rest }: Props) {
+  const { error, getInputProps } = useField(name, { validationBehavior: FIELD_VALIDATION });
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <textarea
+        className={`${styles.input} ${styles.textarea}`}
+        {...getInputProps({ id, rows, required, ...rest, ...describedBy(id, error) })}
+      />
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { z } from "zod";
+
+/**
+ * Rules shared by every form, in the browser (remix-validated-form) and in the action. A rule's
+ * message is a key: a bare key is read from `forms:errors.<key>`, a key naming its namespace
+ * (`wizards:errors.bedrooms`) as it is (see fields/FieldError.tsx).
+ */
+export const REQUIRED = "required";
+
+/** Spec 3 §5: text, @, text, dot, text. No other email check. */
+export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+
+/** A posted value as text: a missing field (unchecked, absent without JavaScript) is empty. */
+const asText = (value: unknown) => (typeof value === "string" ? value : "");
+
+export const optionalText = () => z.preprocess(asText, z.string().trim());
+
+/** Required and trimmed: spaces alone are empty (spec 1 §5, the message). */
+export const requiredText = (message = REQUIRED) => z.preprocess(asText, z.string().trim().min(1, message));
+
+export const emailRule = (message = "email", requiredMessage = REQUIRED) =>
+  requiredText(requiredMessage).pipe(z.string().regex(EMAIL_PATTERN, message));
+
+/** Digits of a phone number as a visitor may type it: 514 555 0142, 5145550142, (514) 555-0142. */
+function phoneDigits(value: string): string | null {
+  if (!/^[\d\s().+-]*$/.test(value)) return null;
+  const digits = value.replace(/\D/g, "");
+  if (digits.length === 10) return digits;
+  // A leading country code 1 (+1 514 …) is the same number.
+  if (digits.length === 11 && digits.startsWith("1")) return digits.slice(1);
+  return null;
+}
+
+/** The phone mask (###) ###-#### (spec 1 §9). */
+export function formatPhone(value: string): string | null {
+  const digits = phoneDigits(value.trim());
+  return digits ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : null;
+}
+
+const phoneShape = (message: string) =>
+  z.string().transform((value, ctx) => {
+    const formatted = formatPhone(value);
+    if (formatted === null) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+      return z.NEVER;
+    }
+    return formatted;
+  });
+
+/** Optional phone: empty stays empty, anything else must be a 10-digit number, normalised to the mask. */
+export const optionalPhone = (message = "phone") =>
+  optionalText().pipe(z.union([z.literal(""), phoneShape(message)]));
+
+export const requiredPhone = (message = "phone", requiredMessage = REQUIRED) =>
+  requiredText(requiredMessage).pipe(phoneShape(message));
+
+/** The postal code mask A#A #A# (spec 1 §9): h2x1y4 → H2X 1Y4. */
+export function formatPostalCode(value: string): string | null {
+  const compact = value.replace(/\s+/g, "").toUpperCase();
+  return /^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(compact) ? `${compact.slice(0, 3)} ${compact.slice(3)}` : null;
+}
+
+export const requiredPostalCode = (message = "postal_code", requiredMessage = REQUIRED) =>
+  requiredText(requiredMessage).pipe(
+    z.string().transform((value, ctx) => {
+      const formatted = formatPostalCode(value);
+      if (formatted === null) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+        return z.NEVER;
+      }
+      return formatted;
+    }),
+  );
+
+/** A checkbox: checked when posted ("on", or the value the form gives it), unchecked when absent. */
+export const checkbox = () =>
+  z.preprocess(
+    (value) => value === true || (typeof value === "string" && value !== "" && value !== "0"),
+    z.boolean(),
+  );

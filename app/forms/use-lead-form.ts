@@ -1,0 +1,86 @@
+import { useActionData, useFetcher, useSearchParams } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
+import { useCaptcha } from "./captcha/use-captcha";
+import { CAPTCHA_FIELD, isFormActionData, JS_FIELD, SENT_QUERY, type FormActionData } from "./form-result";
+
+export type SubmitFailure = "captcha";
+
+function newKey(): string {
+  return typeof crypto !== "undefined" && "randomUUID" in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+type Options = {
+  formId: string;
+  /** The idempotency key minted on the server when the form rendered (the block's `load`). */
+  initialKey?: string;
+  /** Called once per answer of a JavaScript submission. */
+  onAnswer?: (answer: FormActionData) => void;
+};
+
+/**
+ * What every lead form shares: the fetcher keyed by the form id, the answer of the last post (the
+ * fetcher's, or the page's without JavaScript), the "sent" flag of the redirect after a post
+ * without JavaScript, the idempotency key, the captcha, and `send` (captcha token, then the post).
+ */
+export function useLeadForm({ formId, initialKey, onAnswer }: Options) {
+  const fetcher = useFetcher<FormActionData>({ key: formId });
+  const actionData = useActionData();
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const captcha = useCaptcha(formId);
+  const [idempotencyKey, setIdempotencyKey] = useState(initialKey ?? "");
+  // A form rendered without a server key (the modal) mints its own in the browser.
+  useEffect(() => setIdempotencyKey((key) => key || newKey()), []);
+
+  const fetcherAnswer =
+    isFormActionData(fetcher.data) && fetcher.data.formId === formId ? fetcher.data : null;
+  const pageAnswer = isFormActionData(actionData) && actionData.formId === formId ? actionData : null;
+  const sending = fetcher.state !== "idle";
+
+  const handled = useRef<unknown>(null);
+  const latestOnAnswer = useRef(onAnswer);
+  latestOnAnswer.current = onAnswer;
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcherAnswer || handled.current === fetcherAnswer) return;
+    handled.current = fetcherAnswer;
+    // A new submission after a success is a new lead.
+    if (fetcherAnswer.status === "sent") setIdempotencyKey(newKey());
+    latestOnAnswer.current?.(fetcherAnswer);
+  }, [fetcher.state, fetcherAnswer]);
+
+  /** Posts the form with a fresh captcha token; false when the captcha is not initialised. */
+  const send = useCallback(
+    async (form: HTMLFormElement): Promise<true | SubmitFailure> => {
+      if (!captcha) return "captcha";
+      let token: string;
+      try {
+        token = await captcha.execute();
+      } catch {
+        return "captcha";
+      }
+      const formData = new FormData(form);
+      formData.set(CAPTCHA_FIELD, token);
+      formData.set(JS_FIELD, "1");
+      fetcher.submit(formData, { method: "post" });
+      return true;
+    },
+    [captcha, fetcher],
+  );
+
+  return {
+    fetcher,
+    /** The answer to show: the fetcher's with JavaScript, the page's without. */
+    answer: fetcherAnswer ?? pageAnswer,
+    /** The page's own answer (a post without JavaScript), shown in the form itself. */
+    pageAnswer,
+    sentWithoutJs: searchParams.get(SENT_QUERY) === formId,
+    sending,
+    hydrated,
+    captchaReady: captcha !== null,
+    idempotencyKey,
+    send,
+  };
+}

@@ -1,0 +1,142 @@
+import type { TFunction } from "~/i18n/translate";
+import type { Locale } from "~/i18n/locales";
+import { AddressFields, ContactFields } from "../wizard/ContactFields";
+import { RadioGroup, SelectField, TextField } from "../wizard/fields";
+import { MunicipalitiesField } from "../wizard/MunicipalitiesField";
+import type { StepContext } from "../wizard/Wizard";
+import {
+  areaUnit,
+  measurementSystems,
+  valuationPropertyTypes,
+  yesNo,
+  type MeasurementSystem,
+} from "./choices";
+
+export const valuationStepTitleKeys = [
+  "",
+  "valuation.steps.municipality",
+  "valuation.steps.details",
+  "valuation.steps.surfaces",
+  "valuation.steps.report",
+  "valuation.steps.selling",
+  "valuation.steps.contact",
+  "valuation.steps.address",
+] as const;
+
+/** The fields of each property-valuation step (spec 3 §2, §3). */
+export function ValuationStep({
+  step,
+  context: c,
+  t,
+  locale,
+}: {
+  step: number;
+  context: StepContext;
+  t: TFunction;
+  locale: Locale;
+}) {
+  const field = (name: string) => ({
+    ids: c.ids,
+    name,
+    label: t(`fields.${name}`),
+    invalid: c.invalid(name),
+  });
+  switch (step) {
+    case 1:
+      return (
+        <div className={c.wideClass}>
+          <MunicipalitiesField
+            ids={c.ids}
+            label={t("fields.municipalities")}
+            municipalities={c.municipalities}
+            defaultValue={c.list("municipalities")}
+            invalid={c.invalid("municipalities")}
+            placeholder={t("municipalities-placeholder")}
+            hint={t("municipalities-hint")}
+          />
+        </div>
+      );
+    case 2:
+      return (
+        <>
+          <SelectField
+            {...field("property_type")}
+            required
+            defaultValue={c.text("property_type")}
+            placeholder={t("choose")}
+            options={valuationPropertyTypes.map((value) => ({
+              value,
+              label: t(`choices.property.${value}`),
+            }))}
+          />
+          <TextField
+            {...field("construction_year")}
+            required
+            digits={4}
+            defaultValue={c.text("construction_year")}
+          />
+          <TextField {...field("bedrooms")} required digits={2} defaultValue={c.text("bedrooms")} />
+          <TextField {...field("bathrooms")} required digits={2} defaultValue={c.text("bathrooms")} />
+          <TextField {...field("parking")} required digits={2} defaultValue={c.text("parking")} />
+          <TextField {...field("garage")} required digits={2} defaultValue={c.text("garage")} />
+        </>
+      );
+    case 3: {
+      const system = (c.text("measurement_system") || "imperial") as MeasurementSystem;
+      return (
+        <>
+          <RadioGroup
+            {...field("measurement_system")}
+            defaultValue={system}
+            options={measurementSystems.map((value) => ({
+              value,
+              label: t(`choices.system.${value}`, { unit: areaUnit(value, locale) }),
+            }))}
+          />
+          <TextField
+            {...field("livable_surface_area")}
+            required
+            digits={6}
+            hint={t("surface-hint")}
+            defaultValue={c.text("livable_surface_area")}
+          />
+          <TextField
+            {...field("lot_surface_area")}
+            required
+            digits={6}
+            hint={t("surface-hint")}
+            defaultValue={c.text("lot_surface_area")}
+          />
+        </>
+      );
+    }
+    case 4:
+      return (
+        <>
+          <RadioGroup
+            {...field("report")}
+            defaultValue={c.text("report")}
+            options={yesNo.map((value) => ({ value, label: t(`choices.${value}`) }))}
+          />
+          <RadioGroup
+            {...field("report_available")}
+            defaultValue={c.text("report_available")}
+            options={yesNo.map((value) => ({ value, label: t(`choices.${value}`) }))}
+          />
+        </>
+      );
+    case 5:
+      return (
+        <>
+          <TextField {...field("selling_motivation")} multiline defaultValue={c.text("selling_motivation")} />
+          <TextField {...field("renovations")} multiline defaultValue={c.text("renovations")} />
+        </>
+      );
+    case 6:
+      return <ContactFields context={c} t={t} />;
+    case 7:
+      return <AddressFields context={c} t={t} />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,56 @@
+import type { PayloadValue } from "../clean-payload";
+import { IDEMPOTENCY_FIELD, type FormActionData } from "../form-result";
+import type { FormHandler } from "../handlers.server";
+import {
+  isIntent,
+  lastStep,
+  transition,
+  valuesFromFormData,
+  type WizardDefinition,
+  type WizardState,
+  type WizardValues,
+} from "./engine";
+import type { PayloadContext } from "./payload";
+import type { WizardExtra } from "./result";
+
+type PayloadBuilder = (values: WizardValues, context: PayloadContext) => Record<string, PayloadValue>;
+
+/**
+ * A wizard's server side, for the page action (app/forms/action.server.ts). Without JavaScript each
+ * step posts here with the earlier answers as hidden fields: the step is validated and the page
+ * re-renders with the next one (or the same one, its errors and typed values, 422). The last step
+ * validates every step again before the captcha is spent, then sends one lead.
+ */
+export function wizardHandler(definition: WizardDefinition, buildPayload: PayloadBuilder): FormHandler {
+  return async ({ formData, formId, locale, submit }) => {
+    const postedStep = Number(formData.get("step"));
+    const step = Number.isInteger(postedStep) ? Math.min(Math.max(postedStep, 0), lastStep(definition)) : 0;
+    const intent = formData.get("intent");
+    const posted = formData.get(IDEMPOTENCY_FIELD);
+    const idempotencyKey = typeof posted === "string" ? posted : "";
+    const current: WizardState = {
+      step,
+      values: valuesFromFormData(definition, formData),
+      errors: [],
+    };
+    const answer = (status: FormActionData["status"], state: WizardState): FormActionData => ({
+      formId,
+      status,
+      fieldErrors: Object.fromEntries(state.errors.map((key) => [key, key])),
+      extra: { wizard: state, idempotencyKey } satisfies WizardExtra,
+    });
+
+    // Only the last step submits; a bare post (Enter in a field) means Next elsewhere.
+    const chosen = isIntent(intent) ? intent : step === lastStep(definition) ? "submit" : "next";
+    if (chosen !== "submit" || step !== lastStep(definition)) {
+      const next = transition(definition, current, chosen === "submit" ? "next" : chosen);
+      return answer(next.errors.length ? "invalid" : "step", next);
+    }
+
+    const checked = transition(definition, current, "submit");
+    if (checked.errors.length) return answer("invalid", checked);
+    const outcome = await submit(buildPayload(checked.values, { locale, recaptchaResponse: "" }));
+    if (outcome === "sent") return answer("sent", { ...checked, errors: [] });
+    return answer(outcome, { ...checked, errors: ["submit-error"] });
+  };
+}

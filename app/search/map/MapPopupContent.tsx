@@ -1,0 +1,53 @@
+import { useEffect, useState } from "react";
+import { useT } from "~/i18n/use-t";
+import { formatPrice } from "~/lib/money";
+import { loadTooltip, type PropertyTooltip } from "../tooltip";
+import styles from "./SearchMap.module.css";
+
+/**
+ * A marker's popup (spec 3 §4): an empty loading placeholder until its payload exists, fetched once
+ * per listing (cached by uls); a failed fetch leaves it empty, with no message (spec 3 §8).
+ */
+export function MapPopupContent({ uls }: { uls: string }) {
+  const { t, locale } = useT("search");
+  const [tooltip, setTooltip] = useState<{ uls: string; data: PropertyTooltip | null } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadTooltip(uls, locale).then((data) => {
+      if (live) setTooltip({ uls, data });
+    });
+    return () => {
+      live = false;
+    };
+  }, [uls, locale]);
+
+  const data = tooltip?.uls === uls ? tooltip.data : null;
+  if (!data) {
+    return (
+      <div className={styles.popup} aria-busy={tooltip?.uls !== uls}>
+        <div className={styles.popupPlaceholder} aria-label={t("map.popup-loading")} role="img" />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.popup}>
+      {data.image ? (
+        <img
+          src={data.image}
+          alt=""
+          width={240}
+          height={160}
+          className={styles.popupImage}
+          decoding="async"
+        />
+      ) : null}
+      {data.price !== null ? <p className={styles.popupPrice}>{formatPrice(data.price, locale)}</p> : null}
+      <p className={styles.popupAddress}>{data.address}</p>
+      {data.url ? (
+        <a href={data.url} className={styles.popupLink}>
+          {t("map.see-property")}
+        </a>
+      ) : null}
+    </div>
+  );
+}

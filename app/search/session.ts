@@ -1,0 +1,43 @@
+import { FILTER_PARAMS } from "./filters";
+
+/** Spec 3 §4: the search state persists for the browser session. */
+const KEY = "property-search:query";
+const VIEW_PARAMS = [
+  ...FILTER_PARAMS,
+  "order_by",
+  "NorthEast_lat",
+  "NorthEast_lng",
+  "SouthWest_lat",
+  "SouthWest_lng",
+];
+
+/** Only the search's own parameters are kept (never a preview token). */
+export function searchPart(search: string): string {
+  const query = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const [name, value] of query) if (VIEW_PARAMS.includes(name)) kept.append(name, value);
+  return kept.toString();
+}
+
+export function saveSearch(search: string): void {
+  try {
+    window.sessionStorage.setItem(KEY, searchPart(search));
+  } catch {
+    // Storage may be off (private mode, quota): the URL still holds the view.
+  }
+}
+
+/**
+ * The search to restore when the page opens without one of its own: none when the URL has search
+ * parameters or asks for reset_filters.
+ */
+export function searchToRestore(search: string): string | null {
+  const query = new URLSearchParams(search);
+  if (query.get("reset_filters") === "true" || searchPart(search) !== "") return null;
+  try {
+    const saved = window.sessionStorage.getItem(KEY);
+    return saved ? saved : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,119 @@
+import { deflateSync } from "node:zlib";
+
+/**
+ * Map tiles the demo draws itself, so the map needs no outside host: a neutral land colour, a faint
+ * graticule whose spacing follows the zoom, and water south-east of the St. Lawrence's rough line so
+ * the map reads as a map. Deterministic: the same tile is always the same bytes.
+ */
+const SIZE = 256;
+const LAND = [236, 239, 233] as const;
+const WATER = [207, 223, 235] as const;
+const LINE = [214, 219, 212] as const;
+
+export type TileFormat = "png" | "svg";
+
+export function parseTilePath(path: string): { z: number; x: number; y: number; format: TileFormat } | null {
+  const match = path.match(/^\/tiles\/(\d{1,2})\/(\d{1,7})\/(\d{1,7})\.(png|svg)$/);
+  if (!match) return null;
+  const [z, x, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (z > 19 || x >= 2 ** z || y >= 2 ** z) return null;
+  return { z, x, y, format: match[4] as TileFormat };
+}
+
+/** Latitude and longitude of a pixel of a Web Mercator tile. */
+function lngLat(z: number, x: number, y: number, px: number, py: number) {
+  const n = 2 ** z;
+  const lng = ((x + px / SIZE) / n) * 360 - 180;
+  const lat = (Math.atan(Math.sinh(Math.PI * (1 - (2 * (y + py / SIZE)) / n))) * 180) / Math.PI;
+  return { lat, lng };
+}
+
+/** A rough river/sea line: water north-east of a line from Lake Ontario to the Gulf. */
+function isWater(lat: number, lng: number) {
+  return lat > 45.4 + (lng + 76) * 0.62 + Math.sin(lng * 2) * 0.15;
+}
+
+function pixelOf(z: number, x: number, y: number, px: number, py: number, step: number): readonly number[] {
+  if (px === 0 || py === 0) return LINE;
+  const centre = (value: number) => value - (value % step) + step / 2;
+  const { lat, lng } = lngLat(z, x, y, centre(px), centre(py));
+  return isWater(lat, lng) ? WATER : LAND;
+}
+
+let crcTable: Uint32Array | null = null;
+function crc32(bytes: Uint8Array) {
+  if (!crcTable) {
+    crcTable = new Uint32Array(256);
+    for (let n = 0; n < 256; n += 1) {
+      let c = n;
+      for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+      crcTable[n] = c >>> 0;
+    }
+  }
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = crcTable[(crc ^ byte) & 0xff] ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** Pixels are computed on a 64×64 grid and scaled 4×: the tiles are soft shapes, not detail. */
+export function renderTilePng(z: number, x: number, y: number): Buffer {
+  const step = 4;
+  const raw = Buffer.alloc(SIZE * (SIZE * 3 + 1));
+  for (let py = 0; py < SIZE; py += 1) {
+    const row = py * (SIZE * 3 + 1);
+    raw[row] = 0;
+    for (let px = 0; px < SIZE; px += 1) {
+      const colour = pixelOf(z, x, y, px, py, step);
+      const at = row + 1 + px * 3;
+      raw[at] = colour[0];
+      raw[at + 1] = colour[1];
+      raw[at + 2] = colour[2];
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(SIZE, 0);
+  header.writeUInt32BE(SIZE, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(raw, { level: 6 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+const rgb = (colour: readonly number[]) => `rgb(${colour.join(" ")})`;
+
+/** The same tile as a small SVG: water drawn as 16×16 cells. */
+export function renderTileSvg(z: number, x: number, y: number): string {
+  const cell = 16;
+  const rects: string[] = [];
+  for (let cy = 0; cy < SIZE; cy += cell) {
+    let start = -1;
+    for (let cx = 0; cx <= SIZE; cx += cell) {
+      const { lat, lng } = lngLat(z, x, y, cx + cell / 2, cy + cell / 2);
+      const water = cx < SIZE && isWater(lat, lng);
+      if (water && start < 0) start = cx;
+      if (!water && start >= 0) {
+        rects.push(`<rect x="${start}" y="${cy}" width="${cx - start}" height="${cell}"/>`);
+        start = -1;
+      }
+    }
+  }
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">` +
+    `<rect width="${SIZE}" height="${SIZE}" fill="${rgb(LAND)}"/>` +
+    `<g fill="${rgb(WATER)}" shape-rendering="crispEdges">${rects.join("")}</g>` +
+    `<path d="M0 0H${SIZE}M0 0V${SIZE}" stroke="${rgb(LINE)}" stroke-width="1"/></svg>`
+  );
+}

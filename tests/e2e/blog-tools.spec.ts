@@ -1,0 +1,232 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+const cards = (page: Page) => page.locator('[data-block-type="blog-archive"] article');
+const countTitle = (page: Page) => page.locator('[data-block-type="blog-archive"] h2').first();
+const FRENCH_ONLY_POST = "/fr/blogue/acheter-un-premier-condo-5";
+const POST = "/fr/blogue/dix-questions-a-poser-lors-d-une-visite-1";
+
+test.describe("blog archive without JavaScript (spec 2 'Blog archive')", () => {
+  test("the first page, the category filter, the sort and show more are server-rendered", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/fr/blogue");
+    await expect(cards(page)).toHaveCount(6);
+    await expect(countTitle(page)).toHaveText(/^\d+ articles$/);
+    const categories = page.getByRole("group", { name: "Catégories" });
+    await expect(categories.getByRole("checkbox")).toHaveCount(4);
+    for (const name of ["Acheter", "Vendre", "Vie de quartier"]) await categories.getByLabel(name).uncheck();
+    await page.getByLabel("Trier par").selectOption("asc");
+    await page.getByRole("button", { name: "Appliquer" }).click();
+    await expect(page).toHaveURL(/categories=3/);
+    await expect(page).toHaveURL(/order=asc/);
+    await expect(categories.getByLabel("Financement")).toBeChecked();
+    await expect(categories.getByLabel("Acheter")).not.toBeChecked();
+    const financing = Number(
+      (await categories
+        .getByText(/^\(\d+\)$/)
+        .nth(2)
+        .textContent())!.replace(/\D/g, ""),
+    );
+    await expect(countTitle(page)).toHaveText(`${financing} articles`);
+    await expect(cards(page)).toHaveCount(Math.min(6, financing));
+
+    await page.goto("/fr/blogue");
+    await page.getByRole("link", { name: "Afficher plus d'articles" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(cards(page)).toHaveCount(12);
+    await context.close();
+  });
+});
+
+test.describe("blog archive with JavaScript (spec 2 §4)", () => {
+  test("category checkboxes follow the selection rules, wait 1 s, and the server page is not refetched", async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/resources/articles")) calls.push(request.url());
+    });
+    await page.goto("/fr/blogue");
+    await hydrated(page);
+    await page.locator('[data-block-type="blog-archive"]').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    expect(calls).toEqual([]);
+    const categories = page.getByRole("group", { name: "Catégories" });
+    const total = await countTitle(page).textContent();
+
+    // All selected: a click selects only that category.
+    await categories.getByLabel("Financement").click();
+    await expect(categories.getByLabel("Financement")).toBeChecked();
+    await expect(categories.getByLabel("Acheter")).not.toBeChecked();
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByText("Chargement des articles…")).toBeVisible();
+    await expect.poll(() => calls.length).toBe(1);
+    expect(new URL(calls[0]).searchParams.get("categories")).toBe("3");
+    await expect(countTitle(page)).not.toHaveText(total!);
+
+    // Unchecking the last selected one resets to all.
+    await categories.getByLabel("Financement").click();
+    for (const name of ["Acheter", "Vendre", "Financement", "Vie de quartier"])
+      await expect(categories.getByLabel(name)).toBeChecked();
+    await expect(countTitle(page)).toHaveText(total!);
+    await expect(cards(page)).toHaveCount(6);
+  });
+
+  test("sort and show more fetch through our resource route without reloading the page", async ({ page }) => {
+    await page.goto("/fr/blogue");
+    await hydrated(page);
+    const firstTitle = await cards(page).first().getByRole("heading").textContent();
+    await page.getByLabel("Trier par").selectOption("asc");
+    await expect(cards(page).first().getByRole("heading")).not.toHaveText(firstTitle!);
+    const more = page.waitForRequest((request) => request.url().includes("/resources/articles"));
+    await page.getByRole("link", { name: "Afficher plus d'articles" }).click();
+    const request = await more;
+    expect(new URL(request.url()).searchParams.get("page")).toBe("2");
+    expect(new URL(request.url()).searchParams.get("order")).toBe("asc");
+    await expect(cards(page)).toHaveCount(12);
+    await expect(page).toHaveURL(/\/fr\/blogue$/);
+  });
+
+  test("below xl the categories are a multi-select dropdown", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/en/blog");
+    await hydrated(page);
+    await expect(page.getByRole("group", { name: "Categories" })).toBeHidden();
+    await page.getByRole("button", { name: /Categories/ }).click();
+    await page.getByRole("option", { name: "Selling" }).click();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: /Categories/ })).toContainText("Selling");
+    await expect(cards(page).first()).toBeVisible();
+    await expect(countTitle(page)).toHaveText(/^\d+ articles?$/);
+  });
+});
+
+test.describe("blog post (spec 2 'Blog post page')", () => {
+  test("shares the page address on facebook, twitter, linkedin and by mail", async ({ page, baseURL }) => {
+    await page.goto(POST);
+    const address = encodeURIComponent(`${baseURL}${POST}`);
+    await expect(page.getByRole("link", { name: "Partager sur Facebook" })).toHaveAttribute(
+      "href",
+      `https://www.facebook.com/sharer/sharer.php?u=${address}`,
+    );
+    await expect(page.getByRole("link", { name: "Partager sur X (Twitter)" })).toHaveAttribute(
+      "href",
+      new RegExp(`url=${address.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+    );
+    await expect(page.getByRole("link", { name: "Partager sur LinkedIn" })).toHaveAttribute(
+      "href",
+      /linkedin/,
+    );
+    await expect(page.getByRole("link", { name: "Envoyer par courriel" })).toHaveAttribute(
+      "href",
+      /^mailto:\?/,
+    );
+    await expect(page.getByRole("button", { name: "Imprimer l'article" })).toBeVisible();
+    const posting = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent())!,
+    );
+    expect(posting).toMatchObject({
+      "@type": "BlogPosting",
+      headline: "Dix questions à poser lors d'une visite",
+    });
+    await expect(page.getByText(/^\d+ min$/)).toBeVisible();
+  });
+
+  test("switching to a language without the post opens the warning and blocks navigation", async ({
+    page,
+  }) => {
+    await page.goto(FRENCH_ONLY_POST);
+    await hydrated(page);
+    await page.getByRole("link", { name: "English" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Article non disponible en anglais" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Cet article n'est pas disponible en anglais");
+    await expect(page).toHaveURL(new RegExp(`${FRENCH_ONLY_POST}$`));
+    await dialog.getByRole("button", { name: "Annuler" }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole("link", { name: "English" }).first().click();
+    await page.getByRole("link", { name: "Retour au blogue" }).click();
+    await expect(page).toHaveURL(/\/en\/blog$/);
+  });
+
+  test("a post in both languages switches language normally", async ({ page }) => {
+    await page.goto(POST);
+    await hydrated(page);
+    await page.getByRole("link", { name: "English" }).first().click();
+    await expect(page).toHaveURL(/\/en\/blog\/ten-questions-to-ask-at-a-showing-1$/);
+  });
+});
+
+test.describe("mortgage calculator (spec 2 §4, §5)", () => {
+  test("result after Calculate, then live; the messages disable Calculate", async ({ page }) => {
+    await page.goto("/en/mortgage-calculator");
+    await hydrated(page);
+    const calculate = page.getByRole("button", { name: "Calculate" });
+    await page.getByLabel("Property price ($)").pressSequentially("750000");
+    await expect(page.getByLabel("Property price ($)")).toHaveValue("750 000");
+    await page.getByLabel("Down payment ($)").pressSequentially("40000");
+    await expect(page.getByText("The minimum down payment required is $50,000.00.")).toBeVisible();
+    await expect(calculate).toBeDisabled();
+    await page.getByLabel("Down payment ($)").fill("");
+    await page.getByLabel("Down payment ($)").pressSequentially("800000");
+    await expect(page.getByRole("alert")).toContainText("Down payment too high");
+    await expect(calculate).toBeDisabled();
+    await page.getByLabel("Down payment ($)").fill("");
+    await page.getByLabel("Down payment ($)").pressSequentially("150000");
+    await expect(page.getByLabel("Down payment as a percentage of the price")).toHaveValue("20.00 %");
+    await expect(page.getByText("Monthly payment")).toBeHidden();
+    await calculate.click();
+    await expect(page.getByText("Monthly payment")).toBeVisible();
+    // 600,000 at 5.5% over 25 years, compounded semi-annually.
+    await expect(page.getByText("$3,662.35")).toBeVisible();
+    await page.getByLabel("Payment frequency").selectOption("weekly");
+    await expect(page.getByText("$915.59")).toBeVisible();
+    await page.getByLabel("Interest rate (%)").fill("-1");
+    await expect(calculate).toBeDisabled();
+  });
+});
+
+async function blockingViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+    );
+}
+
+for (const width of [390, 1440]) {
+  test.describe(`blog and tools accessibility at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const path of ["/fr/blogue", "/en/blog", POST, "/en/mortgage-calculator", "/fr/vitrine/outils"]) {
+      test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        expect(await blockingViolations(page)).toEqual([]);
+      });
+    }
+    test("the calculator with its messages and result has no serious or critical axe violations", async ({
+      page,
+    }) => {
+      await page.goto("/fr/calculatrice-hypothecaire");
+      await hydrated(page);
+      await page.getByLabel("Prix de la propriété ($)").pressSequentially("300000");
+      await page.getByLabel("Mise de fonds ($)").pressSequentially("1000");
+      expect(await blockingViolations(page)).toEqual([]);
+      await page.getByLabel("Mise de fonds ($)").pressSequentially("00");
+      await page.getByRole("button", { name: "Calculer" }).click();
+      expect(await blockingViolations(page)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,370 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+
+const CONTACT = "/en/contact";
+const SHOWCASE = "/en/showcase/forms";
+const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 3211}`;
+
+type Lead = { form_type: string; payload: Record<string, string> };
+
+async function leadsFor(email: string): Promise<Lead[]> {
+  const leads = (await (await fetch(`${BACKEND}/__test/submissions`)).json()) as Lead[];
+  return leads.filter((lead) => lead.payload.email === email);
+}
+
+/** The demo backend's test hook: contact posts answer 500 ("error"), never answer ("hang") or work. */
+async function contactCall(mode: "off" | "error" | "hang") {
+  const response = await fetch(`${BACKEND}/__test/contact-failure`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ mode }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+async function blockingViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+    );
+}
+
+const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@exemple.ca`;
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+}
+
+/** The contact page's form (the only form of the page's main content). */
+const formOn = (page: Page) => page.locator("main form").first();
+
+async function fill(form: Locator, email: string, message = "I am looking for a condo near the river.") {
+  await form.getByRole("textbox", { name: "First name", exact: true }).fill("Léa");
+  await form.getByRole("textbox", { name: "Last name", exact: true }).fill("Roy");
+  await form.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await form.getByRole("textbox", { name: "Phone (optional)", exact: true }).fill("5145550142");
+  await form.getByRole("textbox", { name: "Message", exact: true }).fill(message);
+}
+
+async function noJsPage(browser: Browser) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  return { context, page: await context.newPage() };
+}
+
+test.describe("contact form with JavaScript", () => {
+  test("an invalid submit marks the fields and lists each error in a failure toast", async ({ page }) => {
+    await page.goto(CONTACT);
+    await hydrated(page);
+    const form = formOn(page);
+    await form.getByRole("textbox", { name: "Email", exact: true }).fill("lea@");
+    await form.getByRole("button", { name: "Send" }).click();
+    const toast = page.getByRole("alert").filter({ hasText: "The request could not be submitted." });
+    await expect(toast).toContainText("The first name field is required.");
+    await expect(toast).toContainText("The last name field is required.");
+    await expect(toast).toContainText("The email address field is invalid.");
+    await expect(toast).toContainText("The message field is required.");
+    await expect(form.getByRole("textbox", { name: "First name", exact: true })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(form.getByRole("textbox", { name: "First name", exact: true })).toBeFocused();
+    expect(await leadsFor("lea@")).toHaveLength(0);
+  });
+
+  test("the phone takes the mask (###) ###-#### as the visitor types", async ({ page }) => {
+    await page.goto(CONTACT);
+    await hydrated(page);
+    const phone = formOn(page).getByRole("textbox", { name: "Phone (optional)", exact: true });
+    await phone.pressSequentially("5145550142");
+    await expect(phone).toHaveValue("(514) 555-0142");
+    await phone.fill("");
+    await phone.pressSequentially("514abc");
+    await expect(phone).toHaveValue("(514) ");
+  });
+
+  test("success: toast with countdown, message cleared, consent reset, one lead; a double click sends once", async ({
+    page,
+  }) => {
+    const email = unique("js");
+    await page.goto(CONTACT);
+    await hydrated(page);
+    const form = formOn(page);
+    await fill(form, email);
+    await form.getByRole("checkbox", { name: /appointment confirmation/ }).check();
+    await form.getByRole("button", { name: "Send" }).dblclick();
+    const toast = page.getByRole("status").filter({ hasText: "Your message has been sent." });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText(/Closes in [1-5] seconds?/);
+    await expect(form.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("");
+    await expect(form.getByRole("checkbox", { name: /appointment confirmation/ })).not.toBeChecked();
+    await expect(form.getByRole("textbox", { name: "First name", exact: true })).toHaveValue("Léa");
+    const leads = await leadsFor(email);
+    expect(leads).toHaveLength(1);
+    expect(leads[0].payload).toMatchObject({
+      form_type: "contact_form",
+      locale: "en",
+      full_name: "Léa Roy",
+      phone: "(514) 555-0142",
+      consent_transaction: "1",
+      consent_marketing: "0",
+    });
+  });
+
+  test("the visitor's contact info pre-fills the next form of the session", async ({ page }) => {
+    const email = unique("session");
+    await page.goto(CONTACT);
+    await hydrated(page);
+    await fill(formOn(page), email);
+    await formOn(page).getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your message has been sent." })).toBeVisible();
+    await page.goto(SHOWCASE);
+    await hydrated(page);
+    const form = page.locator("main form").nth(1);
+    await expect(form.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(email);
+    await expect(form.getByRole("textbox", { name: "Phone (optional)", exact: true })).toHaveValue(
+      "(514) 555-0142",
+    );
+  });
+
+  test("a core API failure shows the failure toast and keeps every typed value; the retry sends one lead", async ({
+    page,
+  }) => {
+    const email = unique("down");
+    await page.goto(CONTACT);
+    await hydrated(page);
+    const form = formOn(page);
+    await fill(form, email, "Please call me back.");
+    await contactCall("error");
+    try {
+      await form.getByRole("button", { name: "Send" }).click();
+      const toast = page.getByRole("alert").filter({ hasText: "The request could not be submitted." });
+      await expect(toast).toContainText("An error occurred while submitting the form.");
+    } finally {
+      await contactCall("off");
+    }
+    await expect(form.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(
+      "Please call me back.",
+    );
+    await expect(form.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(email);
+    expect(await leadsFor(email)).toHaveLength(0);
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your message has been sent." })).toBeVisible();
+    expect(await leadsFor(email)).toHaveLength(1);
+  });
+
+  test("the fields are disabled and the button busy while sending", async ({ page }) => {
+    const email = unique("slow");
+    await page.goto(CONTACT);
+    await hydrated(page);
+    const form = formOn(page);
+    await fill(form, email);
+    await contactCall("hang");
+    try {
+      await form.getByRole("button", { name: "Send" }).click();
+      await expect(form.getByRole("button", { name: "Sending…" })).toBeDisabled();
+      await expect(form.getByRole("textbox", { name: "Email", exact: true })).toBeDisabled();
+      await expect(
+        page.getByRole("alert").filter({ hasText: "The request could not be submitted." }),
+      ).toBeVisible({
+        timeout: 10_000,
+      });
+    } finally {
+      await contactCall("off");
+    }
+    await expect(form.getByRole("textbox", { name: "Email", exact: true })).toBeEnabled();
+    await expect(form.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(email);
+  });
+
+  test("the contact modal holds the form; its title addresses 'us' on an agency site", async ({ page }) => {
+    const email = unique("modal");
+    await page.goto(SHOWCASE);
+    await hydrated(page);
+    await page.getByRole("link", { name: "Write to us" }).click();
+    const dialog = page.getByRole("dialog", { name: "Contact us" });
+    await expect(dialog).toBeVisible();
+    await fill(dialog, email);
+    await dialog.getByRole("button", { name: "Send" }).click();
+    await expect.poll(async () => (await leadsFor(email)).length, { timeout: 10_000 }).toBe(1);
+    await expect(page.getByRole("status").filter({ hasText: "Your message has been sent." })).toBeVisible({
+      timeout: 10_000,
+    });
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  test("a form addressed to a broker sends its recipient and says 'me'", async ({ page }) => {
+    const email = unique("broker");
+    await page.goto(SHOWCASE);
+    await hydrated(page);
+    const section = page
+      .locator("main section")
+      .filter({ has: page.getByRole("heading", { name: "Contact me" }) });
+    await expect(section).toContainText("Julie Tremblay");
+    const form = section.locator("form");
+    await fill(form, email);
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your message has been sent." })).toBeVisible();
+    const [lead] = await leadsFor(email);
+    expect(lead.payload).toMatchObject({ recipient_type: "broker", recipient_slug: "julie-tremblay" });
+  });
+});
+
+test.describe("contact form without JavaScript", () => {
+  test("errors re-render the form with the messages and every typed value (422)", async ({ browser }) => {
+    const { context, page } = await noJsPage(browser);
+    await page.goto(CONTACT);
+    const form = formOn(page);
+    await form.getByRole("textbox", { name: "First name", exact: true }).fill("Léa");
+    await form.getByRole("textbox", { name: "Email", exact: true }).fill("lea@");
+    await form.getByRole("textbox", { name: "Phone (optional)", exact: true }).fill("514 555");
+    await form.getByRole("textbox", { name: "Message", exact: true }).fill("  Hello  ");
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      form.getByRole("button", { name: "Send" }).click(),
+    ]);
+    expect(response.status()).toBe(422);
+    const again = formOn(page);
+    await expect(page.getByRole("alert")).toContainText("The last name field is required.");
+    await expect(again.getByRole("textbox", { name: "Email", exact: true })).toHaveValue("lea@");
+    await expect(again.getByRole("textbox", { name: "Email", exact: true })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(again.getByRole("textbox", { name: "Email", exact: true })).toHaveAccessibleDescription(
+      "The email address field is invalid.",
+    );
+    await expect(
+      again.getByRole("textbox", { name: "Phone (optional)", exact: true }),
+    ).toHaveAccessibleDescription("The phone number field is invalid.");
+    await expect(again.getByRole("textbox", { name: "First name", exact: true })).toHaveValue("Léa");
+    await context.close();
+  });
+
+  test("success redirects to the page that says so, and a refresh sends nothing again", async ({
+    browser,
+  }) => {
+    const email = unique("nojs");
+    const { context, page } = await noJsPage(browser);
+    await page.goto(CONTACT);
+    const form = formOn(page);
+    await form.getByRole("textbox", { name: "First name", exact: true }).fill("Léa");
+    await form.getByRole("textbox", { name: "Last name", exact: true }).fill("Roy");
+    await form.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+    await form.getByRole("textbox", { name: "Phone (optional)", exact: true }).fill("514 555 0142");
+    await form.getByRole("textbox", { name: "Message", exact: true }).fill("Bonjour");
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(page).toHaveURL(/\?sent=/);
+    await expect(page.getByRole("status")).toContainText("Your message has been sent.");
+    await page.reload();
+    await expect(page.getByRole("status")).toContainText("Your message has been sent.");
+    const leads = await leadsFor(email);
+    expect(leads).toHaveLength(1);
+    expect(leads[0].payload.phone).toBe("(514) 555-0142");
+    await context.close();
+  });
+
+  test("a re-post of the same form gives one lead", async ({ browser }) => {
+    const email = unique("repost");
+    const { context, page } = await noJsPage(browser);
+    await page.goto(CONTACT);
+    const form = formOn(page);
+    const hidden = async (name: string) => (await form.locator(`input[name="${name}"]`).inputValue()) ?? "";
+    const fields = {
+      form_type: await hidden("form_type"),
+      __rvfInternalFormId: await hidden("__rvfInternalFormId"),
+      idempotency_key: await hidden("idempotency_key"),
+      recaptcha_response: await hidden("recaptcha_response"),
+      firstname: "Léa",
+      lastname: "Roy",
+      email,
+      message: "Bonjour",
+    };
+    expect(fields.idempotency_key).not.toBe("");
+    for (let i = 0; i < 2; i++) {
+      const response = await page.request.post(CONTACT, { form: fields, maxRedirects: 0 });
+      expect(response.status()).toBe(303);
+    }
+    expect(await leadsFor(email)).toHaveLength(1);
+    await context.close();
+  });
+
+  test("a core API failure keeps every typed value and says the request could not be submitted", async ({
+    browser,
+  }) => {
+    const email = unique("nojs-down");
+    const { context, page } = await noJsPage(browser);
+    await page.goto(CONTACT);
+    const form = formOn(page);
+    await form.getByRole("textbox", { name: "First name", exact: true }).fill("Léa");
+    await form.getByRole("textbox", { name: "Last name", exact: true }).fill("Roy");
+    await form.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+    await form.getByRole("textbox", { name: "Message", exact: true }).fill("Still there?");
+    await contactCall("error");
+    try {
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        form.getByRole("button", { name: "Send" }).click(),
+      ]);
+      expect(response.status()).toBe(502);
+    } finally {
+      await contactCall("off");
+    }
+    await expect(page.getByRole("alert")).toContainText("The request could not be submitted.");
+    await expect(formOn(page).getByRole("textbox", { name: "Message", exact: true })).toHaveValue(
+      "Still there?",
+    );
+    await expect(formOn(page).getByRole("textbox", { name: "Email", exact: true })).toHaveValue(email);
+    expect(await leadsFor(email)).toHaveLength(0);
+    await context.close();
+  });
+
+  test("a post naming another site's Origin is refused (403)", async ({ request }) => {
+    const response = await request.post(CONTACT, {
+      form: { form_type: "contact_form" },
+      headers: { Origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+  });
+});
+
+test.describe("landing page 1", () => {
+  test("on an agency site the form title says 'us' and the avatar is the brand logo", async ({ page }) => {
+    await page.goto(SHOWCASE);
+    const hero = page.locator("main section").first();
+    await expect(hero.getByRole("heading", { level: 1 })).toHaveText("What is your home worth?");
+    await expect(hero.getByRole("heading", { name: "Write to us" })).toBeVisible();
+    await expect(hero.getByRole("img", { name: "Brand logo" })).toBeVisible();
+  });
+
+  test("the form overlaps the next block by 64 px on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(SHOWCASE);
+    await hydrated(page);
+    await expect(page.locator("main section").first()).toHaveAttribute("data-overlap", "64");
+  });
+});
+
+for (const width of [390, 1440]) {
+  test.describe(`contact forms accessibility at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
+    for (const path of [CONTACT, "/fr/contact", SHOWCASE, "/fr/vitrine/formulaires"]) {
+      test(`${path} has no serious or critical axe violations, with errors shown`, async ({ page }) => {
+        await page.goto(path);
+        await hydrated(page);
+        await page.waitForLoadState("networkidle");
+        expect(await blockingViolations(page)).toEqual([]);
+        await formOn(page).locator('button[type="submit"]').click();
+        await expect(formOn(page).locator('[aria-invalid="true"]').first()).toBeVisible();
+        expect(await blockingViolations(page)).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,197 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+async function blockingViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+    );
+}
+
+/**
+ * A block, scrolled to and live: blocks below the first two keep their server HTML until they near
+ * the viewport, then their code loads and they hydrate (app/blocks/Blocks.tsx marks them ready).
+ */
+async function liveBlock(page: Page, type: string) {
+  const block = page.locator(`[data-block-type="${type}"]`);
+  await block.scrollIntoViewIfNeeded();
+  await page.waitForFunction((blockType) => {
+    const element = document.querySelector(`[data-block-type="${blockType}"]`);
+    const wrapper = element?.closest("[data-deferred-block]");
+    return (
+      document.documentElement.hasAttribute("data-hydrated") &&
+      (!wrapper || wrapper.hasAttribute("data-ready"))
+    );
+  }, type);
+  return block;
+}
+
+/** The Leaflet popup of an office, by the office's name. */
+const popupOf = (page: Page, name: string) => page.locator(".leaflet-popup").filter({ hasText: name });
+
+test.describe("offices: the list is tied to the map (spec 2 §2)", () => {
+  test("clicking a listed office makes it active and opens its marker popup", async ({ page }) => {
+    await page.goto("/fr/bureaux");
+    await liveBlock(page, "offices-map");
+    await expect(page.locator(".leaflet-container")).toBeVisible();
+    const laval = page.getByRole("button", { name: "Horizon Laval" });
+    await laval.click();
+    await expect(laval).toHaveAttribute("aria-pressed", "true");
+    await expect(popupOf(page, "Horizon Laval")).toBeVisible();
+    await expect(popupOf(page, "Horizon Laval").getByRole("link", { name: "450 555-0177" })).toHaveAttribute(
+      "href",
+      "tel:+14505550177",
+    );
+  });
+
+  test("focusing a listed office with the keyboard opens its popup too", async ({ page }) => {
+    await page.goto("/en/offices");
+    await liveBlock(page, "offices-map");
+    await expect(page.locator(".leaflet-container")).toBeVisible();
+    await page.getByRole("button", { name: "Horizon Laval" }).focus();
+    await page.keyboard.press("Tab"); // the Laval office's phone link
+    await page.keyboard.press("Tab"); // its email link
+    await page.keyboard.press("Tab"); // the next office
+    const next = page.getByRole("button", { name: "Horizon Québec – Vieux-Port" });
+    await expect(next).toBeFocused();
+    await expect(next).toHaveAttribute("aria-pressed", "true");
+    await expect(popupOf(page, "Horizon Québec – Vieux-Port")).toBeVisible();
+  });
+
+  test("hovering a marker highlights its office in the list", async ({ page }) => {
+    await page.goto("/fr/bureaux");
+    await liveBlock(page, "offices-map");
+    await page.getByRole("button", { name: "Horizon Sherbrooke" }).click();
+    await expect(popupOf(page, "Horizon Sherbrooke")).toBeVisible();
+    await page.locator(".leaflet-interactive").nth(4).hover({ force: true });
+    await expect(
+      page.getByRole("listitem").filter({ has: page.getByRole("button", { name: "Horizon Sherbrooke" }) }),
+    ).toHaveAttribute("data-highlighted", "true");
+  });
+
+  test("without JavaScript the offices, their lines and their structured data are in the page", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/fr/bureaux");
+    const grid = page.locator('[data-block-type="offices-grid"]');
+    await expect(grid.getByRole("heading", { level: 3 })).toHaveCount(6);
+    await expect(grid.getByRole("link", { name: "bureau2@horizon-immobilier.example" })).toBeVisible();
+    const jsonLd = await grid.locator('script[type="application/ld+json"]').textContent();
+    expect(JSON.parse(jsonLd ?? "[]")[0]).toMatchObject({
+      "@type": "RealEstateAgent",
+      name: "Horizon Montréal – Plateau",
+    });
+    await context.close();
+  });
+});
+
+test.describe("showcase: rewards, testimonials and partners (spec 2 §4, spec 3 §4)", () => {
+  test("rewards show the first 3, then all after 'show more'", async ({ page }) => {
+    await page.goto("/en/showcase/testimonials");
+    const rewards = await liveBlock(page, "rewards");
+    await expect(rewards.getByRole("heading", { level: 3 })).toHaveCount(3);
+    await rewards.getByRole("button", { name: "Show all 6 awards" }).click();
+    await expect(rewards.getByRole("heading", { level: 3 })).toHaveCount(6);
+  });
+
+  test("partners show the first 6, then all; the tag filter narrows the list", async ({ page }) => {
+    await page.goto("/en/showcase/testimonials");
+    const partners = await liveBlock(page, "partners");
+    await expect(partners.getByRole("heading", { level: 3 })).toHaveCount(6);
+    await partners.getByRole("button", { name: "Show all 8 partners" }).click();
+    await expect(partners.getByRole("heading", { level: 3 })).toHaveCount(8);
+    const filter = partners.getByRole("group", { name: "Filter partners by category" });
+    await filter.getByRole("button", { name: "Inspection" }).click();
+    await expect(partners.getByRole("heading", { level: 3 })).toHaveText(["InspecPro Québec", "Bâti-Expert"]);
+    await filter.getByRole("button", { name: "All" }).click();
+    await expect(partners.getByRole("heading", { level: 3 })).toHaveCount(6);
+  });
+
+  test("bank partners: the filter lists all institutions until one is chosen", async ({ page }) => {
+    await page.goto("/fr/vitrine/temoignages");
+    const banks = await liveBlock(page, "bank-partners");
+    await expect(banks.getByRole("heading", { level: 3 })).toHaveCount(3);
+    await banks.getByRole("button", { name: "Fiducie Nordique" }).click();
+    await expect(banks.getByRole("heading", { level: 3 })).toHaveText(["Fiducie Nordique"]);
+    await expect(banks.getByText("Jean-François Boucher")).toBeVisible();
+  });
+
+  test("the testimony popup prevents page scrolling while open and gives focus back on closing", async ({
+    page,
+  }) => {
+    await page.goto("/fr/vitrine/temoignages");
+    const slider = await liveBlock(page, "testimonials-slider");
+    const more = slider.getByRole("button", { name: "Lire la suite" }).first();
+    await more.scrollIntoViewIfNeeded();
+    await more.click();
+    const dialog = page.getByRole("dialog", { name: "Samuel Bélanger" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Nous recommandons cette équipe");
+    await expect(page.locator("body")).toHaveClass(/scroll-prevented/);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("body")).not.toHaveClass(/scroll-prevented/);
+    await expect(more).toBeFocused();
+  });
+
+  test("public reviews show the average rounded to 2 decimals, its stars and the total", async ({ page }) => {
+    await page.goto("/fr/vitrine/temoignages");
+    const reviews = page.locator('[data-block-type="testimonials-reviews"]');
+    await expect(reviews.getByText("4,67")).toBeVisible();
+    await expect(reviews.getByRole("img", { name: "Note de 4,5 sur 5" }).first()).toBeVisible();
+    await expect(reviews.getByText("Selon 128 avis")).toBeVisible();
+  });
+});
+
+for (const width of [390, 1440]) {
+  test.describe(`places and proof accessibility at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+    for (const path of [
+      "/fr/bureaux",
+      "/en/offices",
+      "/fr/vitrine/temoignages",
+      "/en/showcase/testimonials",
+    ]) {
+      test(`${path}: no serious or critical axe violations on any block`, async ({ page }) => {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        // Deferred blocks load near the viewport: scroll through the page so every block is live.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 60));
+          }
+        });
+        await page.waitForLoadState("networkidle");
+        expect(await blockingViolations(page)).toEqual([]);
+      });
+    }
+
+    test("an open office popup and an open testimony popup", async ({ page }) => {
+      await page.goto("/en/offices");
+      await liveBlock(page, "offices-map");
+      await page.getByRole("button", { name: "Horizon Laval" }).click();
+      await expect(popupOf(page, "Horizon Laval")).toBeVisible();
+      expect(await blockingViolations(page)).toEqual([]);
+      await page.goto("/en/showcase/testimonials");
+      const slider = await liveBlock(page, "testimonials-slider");
+      // The long testimony is the second card: on a phone, one card shows at a time.
+      if (width < 768) await slider.getByRole("button", { name: "Next slide" }).click();
+      const more = slider.getByRole("button", { name: "Read more" }).first();
+      await more.scrollIntoViewIfNeeded();
+      await more.click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      expect(await blockingViolations(page)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,204 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+const SEARCH = "/en/properties";
+const cards = (page: Page) => page.locator("article[data-uls]");
+
+async function resource<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function openSearch(page: Page, query = "") {
+  await page.goto(`${SEARCH}${query}`);
+  // Hydrated: the filters button exists only with JavaScript.
+  await expect(page.getByRole("button", { name: /^Filters/ })).toBeVisible();
+}
+
+test.describe("property search", () => {
+  test("filters are read from the URL and the active filters are written back to it", async ({ page }) => {
+    await openSearch(page, "?bedrooms=3&open_house=true");
+    const expected = await resource<{ total: number }>(
+      page,
+      "/resources/properties-count?lang=en&bedrooms=3&open_house=true",
+    );
+    await expect(page.getByText(`${expected.total} properties`, { exact: true })).toBeVisible();
+
+    await page.getByRole("button", { name: /^Filters/ }).click();
+    const dialog = page.getByRole("dialog", { name: "filters" });
+    await expect(
+      dialog.getByRole("group", { name: "Bedrooms" }).getByRole("radio", { name: "3+" }),
+    ).toBeChecked();
+    await expect(dialog.getByRole("checkbox", { name: "Open houses" })).toBeChecked();
+
+    await dialog.getByRole("group", { name: "Transaction" }).getByRole("radio", { name: "Rent" }).click();
+    await dialog.getByRole("button", { name: /^See/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/forSaleForRent=rent/);
+    expect(new URL(page.url()).searchParams.get("bedrooms")).toBe("3");
+  });
+
+  test("clicking a tag in the overlay clears that filter", async ({ page }) => {
+    await openSearch(page, "?price_max=500000&open_house=true");
+    await page.getByRole("button", { name: /^Filters/ }).click();
+    const tags = page.getByRole("list", { name: "Selected criteria" });
+    await tags.getByRole("button", { name: /Less than/ }).click();
+    await expect(tags.getByRole("button")).toHaveCount(1);
+    await page.getByRole("button", { name: /^See/ }).click();
+    await expect(page).not.toHaveURL(/price_max/);
+    await expect(page).toHaveURL(/open_house=true/);
+  });
+
+  test("reset_filters=true clears all filters on load", async ({ page }) => {
+    const all = await resource<{ total: number }>(page, "/resources/properties-count?lang=en");
+    await openSearch(page, "?mun=66023&bedrooms=4&reset_filters=true");
+    await expect(page.getByText(`${all.total} properties`, { exact: true })).toBeVisible();
+  });
+
+  test("the overlay's see-results button shows the live count of the chosen filters", async ({ page }) => {
+    await openSearch(page);
+    await page.getByRole("button", { name: /^Filters/ }).click();
+    const dialog = page.getByRole("dialog", { name: "filters" });
+    await dialog.getByRole("group", { name: "Property type" }).getByRole("radio", { name: "Condo" }).click();
+    const condos = await resource<{ total: number }>(page, "/resources/properties-count?lang=en&type=condo");
+    await expect(dialog.getByRole("button", { name: `See ${condos.total} results` })).toBeVisible();
+  });
+
+  test("changing the sort order loads page 1 in that order", async ({ page }) => {
+    await openSearch(page);
+    await page.getByLabel("Sort by").selectOption("price_asc");
+    await expect(page).toHaveURL(/order_by=price_asc/);
+    const cheapest = await resource<{ listings: { uls: string }[] }>(
+      page,
+      "/resources/properties?lang=en&order_by=price_asc",
+    );
+    await expect(cards(page).first()).toHaveAttribute("data-uls", cheapest.listings[0].uls);
+  });
+
+  test("scrolling to the end of the list loads the next page of 25", async ({ page }) => {
+    await openSearch(page);
+    await expect(cards(page)).toHaveCount(25);
+    await page.getByRole("button", { name: "Load more properties" }).scrollIntoViewIfNeeded();
+    await expect(cards(page)).toHaveCount(50);
+  });
+
+  test("moving the map changes the markers in view and reloads the list", async ({ page }) => {
+    await openSearch(page);
+    const before = await page.getByText(/^\d+ properties$/).textContent();
+    const map = page.getByRole("region", { name: "Map of the properties" });
+    // The click gateway: the map takes gestures once its overlay is clicked.
+    await map.getByRole("button", { name: "Click to use the map" }).click();
+    await expect(map.getByRole("button", { name: "Click to use the map" })).toBeHidden();
+    await map.getByRole("button", { name: "Zoom in" }).click();
+    await map.getByRole("button", { name: "Zoom in" }).click();
+    await expect(page).toHaveURL(/NorthEast_lat=/);
+    await expect(page.getByText(/^\d+ properties$/)).not.toHaveText(before ?? "");
+    const query = new URL(page.url()).searchParams;
+    query.set("lang", "en");
+    const inBounds = await resource<{ total: number }>(page, `/resources/properties-count?${query}`);
+    await expect(page.getByText(`${inBounds.total} properties`, { exact: true })).toBeVisible();
+
+    // Back restores the previous view.
+    await page.goBack();
+    await expect(page.getByText(before ?? "", { exact: true })).toBeVisible();
+  });
+
+  test("the map's list alternative works from the keyboard", async ({ page }) => {
+    await openSearch(page);
+    const summary = page.getByText("Properties on the map, as a list");
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    const label = await page
+      .getByRole("button", { pressed: false })
+      .filter({ hasText: /\$/ })
+      .first()
+      .textContent();
+    const first = page.getByRole("button", { name: label ?? "", exact: true });
+    await first.focus();
+    const address = label?.split(",")[0] ?? "";
+    await page.keyboard.press("Enter");
+    await expect(first).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator(".leaflet-popup")).toContainText(address);
+  });
+
+  test("the empty state links to the contact page", async ({ page }) => {
+    await openSearch(page, "?price_min=10000000&price_max=10000001");
+    await expect(page.getByRole("heading", { name: "No property matches your search" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Contact us" }).last()).toHaveAttribute(
+      "href",
+      "/en/contact",
+    );
+  });
+});
+
+test.describe("property search at phone width", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the user toggles between the list view and the map view", async ({ page }) => {
+    await openSearch(page);
+    const map = page.getByRole("region", { name: "Map of the properties" });
+    await expect(cards(page).first()).toBeVisible();
+    await expect(map).toBeHidden();
+    await page.getByRole("button", { name: "Map", exact: true }).click();
+    await expect(map).toBeVisible();
+    await expect(cards(page).first()).toBeHidden();
+    await page.getByRole("button", { name: "List", exact: true }).click();
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test("the municipality dropdown opens the filter overlay", async ({ page }) => {
+    await openSearch(page);
+    await page.getByRole("button", { name: /Location/ }).click();
+    await expect(page.getByRole("dialog", { name: "filters" })).toBeVisible();
+  });
+});
+
+test.describe("property search without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the filters are a GET form, the sort has its own button and the pages are links", async ({
+    page,
+  }) => {
+    await page.goto(SEARCH);
+    await expect(cards(page)).toHaveCount(25);
+    await page.getByText("Filters", { exact: true }).click();
+    await page.getByRole("group", { name: "Bedrooms" }).getByRole("radio", { name: "3+" }).check();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/bedrooms=3/);
+
+    await page.getByLabel("Sort by").selectOption("price_desc");
+    await page.getByRole("button", { name: "Sort", exact: true }).click();
+    await expect(page).toHaveURL(/order_by=price_desc/);
+    expect(new URL(page.url()).searchParams.get("bedrooms")).toBe("3");
+
+    await page.getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  });
+});
+
+for (const width of [390, 1440]) {
+  test(`property search has no serious accessibility violations at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openSearch(page);
+    await page.getByRole("button", { name: /^Filters/ }).click();
+    await expect(page.getByRole("dialog", { name: "filters" })).toBeVisible();
+    for (const state of ["overlay", "page"]) {
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      const blocking = results.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map(
+          (v) =>
+            `${state} ${v.id}: ${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
+        );
+      expect(blocking).toEqual([]);
+      if (state === "overlay") await page.keyboard.press("Escape");
+    }
+  });
+}

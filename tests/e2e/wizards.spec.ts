@@ -1,0 +1,358 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+
+const EN = "/en/showcase/alerts-and-valuation";
+const FR = "/fr/vitrine/alertes-et-evaluation";
+const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 3211}`;
+
+type Lead = { form_type: string; payload: Record<string, string> };
+
+async function leadsFor(email: string): Promise<Lead[]> {
+  const response = await fetch(`${BACKEND}/__test/submissions`);
+  const leads = (await response.json()) as Lead[];
+  return leads.filter((lead) => lead.payload.email === email);
+}
+
+/** The demo backend's test hook: the next contact posts answer 500 (demo-backend/src/leads.ts). */
+async function failContactPosts(on: boolean) {
+  const response = await fetch(`${BACKEND}/__test/contact-failure`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ mode: on ? "error" : "off" }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+async function blockingViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+    );
+}
+
+const alertForm = (page: Page) => page.getByRole("form", { name: "Be the first to know" });
+const valuationForm = (page: Page) => page.getByRole("form", { name: "What is your property worth?" });
+const progress = (form: Locator) => form.getByRole("progressbar");
+
+/** With JavaScript the municipalities are a searchable dropdown; without, a native multiple select. */
+async function chooseMunicipalities(form: Locator, names: string[], js: boolean) {
+  if (!js) {
+    await form.getByRole("listbox", { name: /Municipalities/ }).selectOption(names);
+    return;
+  }
+  await form.getByRole("button", { name: /Municipalities/ }).click();
+  for (const name of names) await form.getByRole("option", { name, exact: true }).click();
+  await form.page().keyboard.press("Escape");
+}
+
+async function fillContact(form: Locator, email: string) {
+  await form.getByRole("textbox", { name: /First name/ }).fill("Marie");
+  await form.getByRole("textbox", { name: /Last name/ }).fill("Tremblay");
+  await form.getByRole("textbox", { name: /Phone/ }).fill("514 555 0142");
+  await form.getByRole("textbox", { name: /Email/ }).fill(email);
+  await form.getByRole("radio", { name: "Text message" }).check();
+}
+
+async function fillAddress(form: Locator) {
+  await form.getByRole("textbox", { name: /Address/ }).fill("1 rue Principale");
+  await form.getByRole("textbox", { name: /Postal code/ }).fill("h2x1y4");
+  await form.getByRole("textbox", { name: /City/ }).fill("Laval");
+}
+
+async function open(page: Page, path = EN) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+}
+
+/** Walks the alert wizard to its last step; `check` runs on every step (axe). */
+async function alertToLastStep(
+  page: Page,
+  { js, email, check }: { js: boolean; email: string; check?: () => Promise<void> },
+) {
+  const form = alertForm(page);
+  await check?.();
+  await form.getByRole("button", { name: "Sign up for alerts" }).click();
+  await expect(progress(form)).toHaveAttribute("aria-valuenow", "1");
+  await check?.();
+  await chooseMunicipalities(form, ["Laval", "Montréal"], js);
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(progress(form)).toHaveAttribute("aria-valuenow", "2");
+  await check?.();
+  await form.getByRole("radio", { name: "In 4 to 8 months" }).check();
+  await form.getByRole("radio", { name: "Tenant" }).check();
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(progress(form)).toHaveAttribute("aria-valuenow", "3");
+  await check?.();
+  await form.getByRole("combobox", { name: "Minimum budget" }).selectOption("250000");
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(progress(form)).toHaveAttribute("aria-valuenow", "4");
+  await check?.();
+  await form.getByRole("textbox", { name: /Bedrooms/ }).fill("3");
+  await form.getByRole("textbox", { name: /Bathrooms/ }).fill("0");
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(progress(form)).toHaveAttribute("aria-valuenow", "5");
+  await check?.();
+  await fillContact(form, email);
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(progress(form)).toHaveAttribute("aria-valuenow", "6");
+  await check?.();
+  return form;
+}
+
+async function valuationToLastStep(
+  page: Page,
+  { js, email, check }: { js: boolean; email: string; check?: () => Promise<void> },
+) {
+  const form = valuationForm(page);
+  await form.getByRole("button", { name: "Start the evaluation" }).click();
+  await expect(progress(form)).toHaveAttribute("aria-valuenow", "1");
+  await check?.();
+  await chooseMunicipalities(form, ["Gatineau"], js);
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(progress(form)).toHaveAttribute("aria-valuenow", "2");
+  await check?.();
+  await form.getByRole("combobox", { name: /Type of property/ }).selectOption("condo");
+  await form.getByRole("textbox", { name: /Year of construction/ }).fill("1987");
+  await form.getByRole("textbox", { name: /Bedrooms/ }).fill("2");
+  await form.getByRole("textbox", { name: /Bathrooms/ }).fill("1");
+  await form.getByRole("textbox", { name: /Parking/ }).fill("0");
+  await form.getByRole("textbox", { name: /Garages/ }).fill("0");
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(progress(form)).toHaveAttribute("aria-valuenow", "3");
+  await check?.();
+  await form.getByRole("radio", { name: "Metric (m²)" }).check();
+  await form.getByRole("textbox", { name: /Living area/ }).fill("120");
+  await form.getByRole("textbox", { name: /Lot area/ }).fill("450");
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(progress(form)).toHaveAttribute("aria-valuenow", "4");
+  await check?.();
+  await form
+    .getByRole("radiogroup", { name: /valuation report/ })
+    .getByRole("radio", { name: "Yes" })
+    .check();
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(progress(form)).toHaveAttribute("aria-valuenow", "5");
+  await check?.();
+  await form
+    .getByRole("textbox", { name: /Why are you thinking of selling/ })
+    .fill("Moving closer to family");
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(progress(form)).toHaveAttribute("aria-valuenow", "6");
+  await check?.();
+  await fillContact(form, email);
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(progress(form)).toHaveAttribute("aria-valuenow", "7");
+  await check?.();
+  return form;
+}
+
+async function noJsPage(browser: Browser) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  return { context, page: await context.newPage() };
+}
+
+test.describe("property-alert wizard", () => {
+  test("with JavaScript: each step, errors, Previous, the paper-plane submit and one lead with the spec's payload", async ({
+    page,
+  }) => {
+    const email = `alert-js-${Date.now()}@example.com`;
+    await open(page);
+    const form = alertForm(page);
+    await form.getByRole("button", { name: "Sign up for alerts" }).click();
+    await form.getByRole("button", { name: "Next" }).click();
+    await expect(form.getByRole("alert")).toContainText("Please correct the following:");
+    await expect(form.getByRole("alert")).toContainText("Choose at least one municipality.");
+    await expect(progress(form)).toHaveAttribute("aria-valuenow", "1");
+    await form.getByRole("button", { name: "Previous" }).click();
+    await expect(form.getByRole("button", { name: "Sign up for alerts" })).toBeVisible();
+    await open(page);
+    await alertToLastStep(page, { js: true, email });
+    const submit = form.getByRole("button", { name: "Send my request" });
+    await expect(submit).toBeDisabled();
+    await fillAddress(form);
+    await expect(form.getByRole("textbox", { name: /Postal code/ })).toHaveValue("H2X 1Y4");
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByText("Request Sent")).toBeVisible();
+    await expect.poll(() => leadsFor(email).then((leads) => leads.length)).toBe(1);
+    const [lead] = await leadsFor(email);
+    expect(lead.payload).toMatchObject({
+      form_type: "property_alert",
+      locale: "en",
+      full_name: "Marie Tremblay",
+      first_name: "Marie",
+      last_name: "Tremblay",
+      phone: "(514) 555-0142",
+      preferred_method_of_contact: "text",
+      municipality: "Laval,Montréal",
+      desired_moving_timeframe: "4-8-months",
+      current_client_situation: "tenant",
+      budget_min: "250000",
+      budget_max: "",
+      nb_bedrooms: "3",
+      nb_bathrooms: "0",
+      address: "1 rue Principale",
+      postal_code: "H2X 1Y4",
+      city: "Laval",
+    });
+  });
+
+  test("without JavaScript: each step posts, errors come back with the typed values (422), success redirects", async ({
+    browser,
+  }) => {
+    const email = `alert-nojs-${Date.now()}@example.com`;
+    const { context, page } = await noJsPage(browser);
+    await page.goto(EN);
+    const form = alertForm(page);
+    await form.getByRole("button", { name: "Sign up for alerts" }).click();
+    await expect(progress(form)).toHaveAttribute("aria-valuenow", "1");
+    const refused = page.waitForResponse((response) => response.request().method() === "POST");
+    await form.getByRole("button", { name: "Next" }).click();
+    expect((await refused).status()).toBe(422);
+    await expect(form.getByRole("alert")).toContainText("Choose at least one municipality.");
+    await page.goto(EN);
+    await alertToLastStep(page, { js: false, email });
+    // Back one step: the typed contact is still there.
+    await form.getByRole("button", { name: "Previous" }).click();
+    await expect(form.getByRole("textbox", { name: /Phone/ })).toHaveValue("(514) 555-0142");
+    await form.getByRole("button", { name: "Next" }).click();
+    await form.getByRole("textbox", { name: /Address/ }).fill("1 rue Principale");
+    await form.getByRole("textbox", { name: /Postal code/ }).fill("h2x1y4");
+    const invalid = page.waitForResponse((response) => response.request().method() === "POST");
+    await form.getByRole("button", { name: "Send my request" }).click();
+    expect((await invalid).status()).toBe(422);
+    await expect(form.getByRole("alert")).toContainText("Enter the city.");
+    await expect(form.getByRole("textbox", { name: /Address/ })).toHaveValue("1 rue Principale");
+    await form.getByRole("textbox", { name: /City/ }).fill("Laval");
+    await form.getByRole("button", { name: "Send my request" }).click();
+    await expect(page.getByText("Request Sent")).toBeVisible();
+    expect(page.url()).toContain("sent=");
+    await page.reload();
+    await expect(page.getByText("Request Sent")).toBeVisible();
+    expect(await leadsFor(email)).toHaveLength(1);
+    expect((await leadsFor(email))[0].payload.municipality).toBe("Laval,Montréal");
+    await context.close();
+  });
+});
+
+test.describe("property-valuation wizard", () => {
+  test("with JavaScript: 7 steps and one lead with the spec's payload", async ({ page }) => {
+    const email = `valuation-js-${Date.now()}@example.com`;
+    await open(page);
+    const form = await valuationToLastStep(page, { js: true, email });
+    await fillAddress(form);
+    await form.getByRole("button", { name: "Send my request" }).click();
+    await expect(page.getByText("Request Sent")).toBeVisible();
+    await expect.poll(() => leadsFor(email).then((leads) => leads.length)).toBe(1);
+    const [lead] = await leadsFor(email);
+    expect(lead.payload).toMatchObject({
+      form_type: "property_valuation",
+      municipality: "Gatineau",
+      property_type: "condo",
+      year_of_construction: "1987",
+      nb_bedrooms: "2",
+      nb_bathrooms: "1",
+      nb_parking: "0",
+      nb_garage: "0",
+      living_area: "120 m²",
+      land_area: "450 m²",
+      evaluation_report: "1",
+      availability_of_report: "",
+      reason_for_sale: "Moving closer to family",
+      renos_and_improvments: "",
+    });
+  });
+
+  test("without JavaScript: each step posts and the last one sends one lead", async ({ browser }) => {
+    const email = `valuation-nojs-${Date.now()}@example.com`;
+    const { context, page } = await noJsPage(browser);
+    await page.goto(EN);
+    const form = await valuationToLastStep(page, { js: false, email });
+    await fillAddress(form);
+    await form.getByRole("button", { name: "Send my request" }).click();
+    await expect(page.getByText("Request Sent")).toBeVisible();
+    expect(await leadsFor(email)).toHaveLength(1);
+    await context.close();
+  });
+});
+
+test.describe("core API failure keeps every value", () => {
+  test.describe.configure({ mode: "serial" });
+  test.afterEach(() => failContactPosts(false));
+
+  test("with JavaScript: submit-error, the form is interactive again, a retry sends one lead", async ({
+    page,
+  }) => {
+    const email = `alert-fail-js-${Date.now()}@example.com`;
+    await open(page);
+    const form = await alertToLastStep(page, { js: true, email });
+    await fillAddress(form);
+    await failContactPosts(true);
+    await form.getByRole("button", { name: "Send my request" }).click();
+    await expect(form.getByRole("alert")).toContainText("could not be submitted");
+    await expect(form.getByRole("textbox", { name: /Address/ })).toHaveValue("1 rue Principale");
+    await expect(form.getByRole("textbox", { name: /City/ })).toBeEnabled();
+    expect(await leadsFor(email)).toHaveLength(0);
+    await failContactPosts(false);
+    await form.getByRole("button", { name: "Send my request" }).click();
+    await expect(page.getByText("Request Sent")).toBeVisible();
+    await expect.poll(() => leadsFor(email).then((leads) => leads.length)).toBe(1);
+  });
+
+  test("without JavaScript: submit-error on the last step with the values typed", async ({ browser }) => {
+    const email = `valuation-fail-nojs-${Date.now()}@example.com`;
+    const { context, page } = await noJsPage(browser);
+    await page.goto(EN);
+    const form = await valuationToLastStep(page, { js: false, email });
+    await fillAddress(form);
+    await failContactPosts(true);
+    await form.getByRole("button", { name: "Send my request" }).click();
+    await expect(form.getByRole("alert")).toContainText("could not be submitted");
+    await expect(form.getByRole("textbox", { name: /Address/ })).toHaveValue("1 rue Principale");
+    await expect(form.getByRole("textbox", { name: /Postal code/ })).toHaveValue("H2X 1Y4");
+    expect(await leadsFor(email)).toHaveLength(0);
+    await context.close();
+  });
+});
+
+test.describe("the French wizards", () => {
+  test("read in French, with pi² for the imperial unit", async ({ page }) => {
+    await open(page, FR);
+    const form = page.getByRole("form", { name: "Combien vaut votre propriété?" });
+    await form.getByRole("button", { name: "Commencer l'évaluation" }).click();
+    await expect(form.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "Étape 1 sur 7");
+  });
+});
+
+for (const width of [390, 1440]) {
+  test.describe(`wizards accessibility at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
+
+    test("every alert step, and the error list, has no serious or critical axe violations", async ({
+      page,
+    }) => {
+      await open(page);
+      const check = async () => expect(await blockingViolations(page)).toEqual([]);
+      const form = await alertToLastStep(page, { js: true, email: `axe-${width}@example.com`, check });
+      await form.getByRole("button", { name: "Previous" }).click();
+      await form.getByRole("textbox", { name: /Email/ }).fill("not-an-email");
+      await form.getByRole("button", { name: "Next" }).click();
+      await expect(form.getByRole("alert")).toBeVisible();
+      await check();
+    });
+
+    test("every valuation step has no serious or critical axe violations", async ({ page }) => {
+      await open(page);
+      const check = async () => expect(await blockingViolations(page)).toEqual([]);
+      await valuationToLastStep(page, { js: true, email: `axe-v-${width}@example.com`, check });
+    });
+  });
+}

@@ -1,0 +1,187 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { startDemoBackend } from "../../../demo-backend/src/server";
+
+let backend: Awaited<ReturnType<typeof startDemoBackend>>;
+let handleFormAction: (args: ActionFunctionArgs) => Promise<unknown>;
+let resetFormRateLimit: () => void;
+let TEST_CAPTCHA_TOKEN: string;
+
+beforeAll(async () => {
+  backend = await startDemoBackend({ port: 0, dbPath: ":memory:", testHooks: true });
+  delete process.env.TRUST_PROXY_HOPS;
+  Object.assign(process.env, {
+    CMS_URL: backend.url,
+    CORE_URL: backend.url,
+    SITE_ID: "1",
+    CAPTCHA_PROVIDER: "test",
+    UPSTREAM_TIMEOUT_MS: "500",
+    FORM_RATE_LIMIT: "5",
+    NODE_ENV: "test",
+  });
+  vi.resetModules();
+  ({ handleFormAction } = await import("~/forms/action.server"));
+  ({ resetFormRateLimit } = await import("~/forms/rate-limit.server"));
+  ({ TEST_CAPTCHA_TOKEN } = await import("~/forms/captcha-token"));
+});
+afterAll(() => backend.close());
+beforeEach(() => resetFormRateLimit());
+
+type Lead = { form_type: string; idempotency_key: string; payload: Record<string, string> };
+const leadsFor = async (email: string) =>
+  ((await (await fetch(`${backend.url}/__test/submissions`)).json()) as Lead[]).filter(
+    (lead) => lead.payload.email === email,
+  );
+const failContact = (mode: "off" | "error" | "hang") =>
+  fetch(`${backend.url}/__test/contact-failure`, { method: "POST", body: JSON.stringify({ mode }) });
+
+function contactPost(fields: Record<string, string>, { js = false, client = "203.0.113.9" } = {}) {
+  const body = new URLSearchParams({
+    form_type: "contact_form",
+    __rvfInternalFormId: "form-1-contact-form",
+    idempotency_key: "key-0123456789",
+    recaptcha_response: TEST_CAPTCHA_TOKEN,
+    ...(js ? { _js: "1" } : {}),
+    ...fields,
+  });
+  const request = new Request("http://localhost/fr/contact", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body,
+  });
+  const args = { request, params: { lang: "fr" }, context: { clientAddress: client } };
+  return handleFormAction(args as unknown as ActionFunctionArgs);
+}
+
+async function answerOf(response: unknown) {
+  // `data()` gives a DataWithResponseInit; a redirect is a Response.
+  if (response instanceof Response)
+    return { http: response.status, location: response.headers.get("Location") };
+  const { data, init } = response as { data: Record<string, unknown>; init: ResponseInit | null };
+  return { http: init?.status ?? 200, ...data };
+}
+
+const valid = (email: string) => ({
+  firstname: "Léa",
+  lastname: "Roy",
+  email,
+  phone: "514 555 0142",
+  message: "Bonjour, je cherche un condo.",
+  consent_transaction: "1",
+});
+
+describe("the page action for the contact form", () => {
+  it("an invalid post answers 422 with the field errors and the typed values, and sends nothing", async () => {
+    const answer = await answerOf(await contactPost({ firstname: "Léa", email: "lea@", phone: "12" }));
+    expect(answer).toMatchObject({
+      http: 422,
+      status: "invalid",
+      formId: "form-1-contact-form",
+      fieldErrors: { lastname: "required", email: "email", phone: "phone", message: "required" },
+      repopulateFields: { firstname: "Léa", email: "lea@", phone: "12" },
+    });
+    expect(await leadsFor("lea@")).toEqual([]);
+  });
+
+  it("without JavaScript a success redirects (303) to the same page with the sent flag", async () => {
+    const answer = await answerOf(await contactPost(valid("nojs@exemple.ca")));
+    expect(answer).toEqual({
+      http: 303,
+      location: "/fr/contact?sent=form-1-contact-form#form-1-contact-form",
+    });
+    const [lead] = await leadsFor("nojs@exemple.ca");
+    expect(lead.payload).toEqual({
+      form_type: "contact_form",
+      locale: "fr",
+      full_name: "Léa Roy",
+      first_name: "Léa",
+      last_name: "Roy",
+      phone: "(514) 555-0142",
+      email: "nojs@exemple.ca",
+      message: "Bonjour, je cherche un condo.",
+      consent_transaction: "1",
+      consent_marketing: "0",
+      recaptcha_response: TEST_CAPTCHA_TOKEN,
+    });
+  });
+
+  it("with JavaScript a success is data for the fetcher", async () => {
+    const answer = await answerOf(await contactPost(valid("js@exemple.ca"), { js: true }));
+    expect(answer).toEqual({ http: 200, status: "sent", formId: "form-1-contact-form", fieldErrors: {} });
+    expect(await leadsFor("js@exemple.ca")).toHaveLength(1);
+  });
+
+  it("a double submit (the same form key and values, even at once) gives one lead", async () => {
+    const email = "double@exemple.ca";
+    const answers = await Promise.all([contactPost(valid(email)), contactPost(valid(email))]);
+    await contactPost(valid(email), { js: true });
+    expect((await Promise.all(answers.map(answerOf))).map((answer) => answer.http)).toEqual([303, 303]);
+    expect(await leadsFor(email)).toHaveLength(1);
+  });
+
+  it("the same form key with a different message is another lead", async () => {
+    const email = "two@exemple.ca";
+    await contactPost(valid(email));
+    await contactPost({ ...valid(email), message: "Autre question" });
+    expect(await leadsFor(email)).toHaveLength(2);
+  });
+
+  it("a core API failure (5xx) answers 502 and keeps every typed value; the retry then sends once", async () => {
+    const email = "down@exemple.ca";
+    await failContact("error");
+    try {
+      const answer = await answerOf(await contactPost(valid(email)));
+      expect(answer).toMatchObject({ http: 502, status: "failed", repopulateFields: valid(email) });
+    } finally {
+      await failContact("off");
+    }
+    expect(await leadsFor(email)).toHaveLength(0);
+    expect((await answerOf(await contactPost(valid(email)))).http).toBe(303);
+    expect(await leadsFor(email)).toHaveLength(1);
+  });
+
+  it("a core API that does not answer (time-out) is a failure too", async () => {
+    await failContact("hang");
+    try {
+      const answer = await answerOf(await contactPost(valid("slow@exemple.ca"), { js: true }));
+      expect(answer).toMatchObject({ http: 502, status: "failed" });
+    } finally {
+      await failContact("off");
+    }
+  });
+
+  it("a bad captcha token is refused, after validation, and the values are kept", async () => {
+    const answer = await answerOf(
+      await contactPost({ ...valid("bot@exemple.ca"), recaptcha_response: "forged" }),
+    );
+    expect(answer).toMatchObject({
+      http: 422,
+      status: "captcha",
+      repopulateFields: { email: "bot@exemple.ca" },
+    });
+    expect(await leadsFor("bot@exemple.ca")).toHaveLength(0);
+  });
+
+  it("a bot that fills the honeypot gets a quiet success and no lead", async () => {
+    const answer = await answerOf(
+      await contactPost({ ...valid("honey@exemple.ca"), homepage_url: "http://spam.example" }),
+    );
+    expect(answer.http).toBe(303);
+    expect(await leadsFor("honey@exemple.ca")).toHaveLength(0);
+  });
+
+  it("limits the posts of one client (429, values kept), not of the others", async () => {
+    for (let i = 0; i < 5; i++) await contactPost({ firstname: "x" }, { client: "198.51.100.1" });
+    const refused = await answerOf(await contactPost(valid("flood@exemple.ca"), { client: "198.51.100.1" }));
+    expect(refused).toMatchObject({
+      http: 429,
+      status: "rate-limited",
+      repopulateFields: { email: "flood@exemple.ca" },
+    });
+    const other = await answerOf(await contactPost(valid("other@exemple.ca"), { client: "198.51.100.2" }));
+    expect(other.http).toBe(303);
+  });
+
+  it("an unknown form type is a bad request", async () => {
+    await expect(contactPost({ form_type: "nope" })).rejects.toMatchObject({ init: { status: 400 } });
+  });
+});
