@@ -1,5 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { blockingViolations } from "./axe";
 
 const pages = [
   "/fr",
@@ -19,21 +19,6 @@ const pages = [
   "/fr/cette-page-nexiste-pas",
   "/en/test-503",
 ];
-
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(", ")})`,
-    );
-}
 
 for (const width of [390, 1440]) {
   test.describe(`accessibility at ${width} px`, () => {

@@ -1,5 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { blockingViolations } from "./axe";
 
 const CONTACT = "/en/contact";
 const SHOWCASE = "/en/showcase/forms";
@@ -20,21 +20,6 @@ async function contactCall(mode: "off" | "error" | "hang") {
     body: JSON.stringify({ mode }),
   });
   expect(response.ok).toBe(true);
-}
-
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(", ")})`,
-    );
 }
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@exemple.ca`;

@@ -1,5 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { blockingViolations } from "./axe";
 
 const SHOWCASE = { fr: "/fr/vitrine/proprietes", en: "/en/showcase/properties" };
 const FRAME_ORIGIN = "https://recherche.horizon-immobilier.example";
@@ -18,21 +18,6 @@ async function serveFrame(page: Page, height: number) {
       </script></body>`,
     }),
   );
-}
-
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(", ")})`,
-    );
 }
 
 test.describe("hero search bar", () => {

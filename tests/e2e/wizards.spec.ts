@@ -1,5 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { blockingViolations } from "./axe";
 
 const EN = "/en/showcase/alerts-and-valuation";
 const FR = "/fr/vitrine/alertes-et-evaluation";
@@ -21,21 +21,6 @@ async function failContactPosts(on: boolean) {
     body: JSON.stringify({ mode: on ? "error" : "off" }),
   });
   expect(response.ok).toBe(true);
-}
-
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(", ")})`,
-    );
 }
 
 const alertForm = (page: Page) => page.getByRole("form", { name: "Be the first to know" });

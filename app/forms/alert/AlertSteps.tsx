@@ -1,5 +1,6 @@
 import type { TFunction } from "~/i18n/translate";
 import type { Locale } from "~/i18n/locales";
+import { formatPrice } from "~/lib/money";
 import { AddressFields, ContactFields } from "../wizard/ContactFields";
 import { RadioGroup, SelectField, TextField } from "../wizard/fields";
 import { MunicipalitiesField } from "../wizard/MunicipalitiesField";
@@ -15,14 +16,6 @@ export const alertStepTitleKeys = [
   "alert.steps.contact",
   "alert.steps.address",
 ] as const;
-
-function price(value: number, locale: Locale) {
-  return new Intl.NumberFormat(locale === "fr" ? "fr-CA" : "en-CA", {
-    style: "currency",
-    currency: "CAD",
-    maximumFractionDigits: 0,
-  }).format(value);
-}
 
 /** The fields of each property-alert step (spec 3 §2, §3). */
 export function AlertStep({
@@ -76,7 +69,10 @@ export function AlertStep({
         </>
       );
     case 3: {
-      const options = priceSteps.map((value) => ({ value: String(value), label: price(value, locale) }));
+      const options = priceSteps.map((value) => ({
+        value: String(value),
+        label: formatPrice(value, locale, { decimals: 0 }),
+      }));
       return (
         <>
           <SelectField

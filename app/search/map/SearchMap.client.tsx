@@ -8,7 +8,8 @@ import { DEFAULT_MAP_BOUNDS, type MapBounds } from "../filters";
 import { boundsOfMarkers, type MarkerSet } from "../markers";
 import { formatTagPrice } from "../tags";
 import { POPUP_DELAY_MS } from "../tooltip";
-import { MARKER, MarkerCanvasLayer } from "./marker-canvas.client";
+import { MarkerCanvasLayer } from "./marker-canvas.client";
+import { MARKER } from "./marker-style";
 import { MapPopupContent } from "./MapPopupContent";
 import styles from "./SearchMap.module.css";
 

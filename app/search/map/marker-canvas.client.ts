@@ -1,8 +1,6 @@
 import L from "leaflet";
 import type { MarkerSet } from "../markers";
-
-/** Spec 3 §9 map markers: circle radius 4, weight 26, opacity 0.2 (0.4 hovered), hover shade 0.85. */
-export const MARKER = { radius: 4, weight: 26, opacity: 0.2, hoveredOpacity: 0.4, hoverShade: 0.85 } as const;
+import { MARKER } from "./marker-style";
 
 /** Pointer distance (px) at which a marker counts as hovered: its dot and part of its halo. */
 const HIT_RADIUS = 10;

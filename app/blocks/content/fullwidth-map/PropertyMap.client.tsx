@@ -7,7 +7,7 @@ import { shadeColor } from "~/lib/color";
 import { POPUP_DELAY_MS } from "~/search/tooltip";
 import { hasPopup, type MapItem } from "./map-items";
 import { MapPopup } from "./MapPopup";
-import { MARKER, markerStyle } from "./marker-style";
+import { MARKER, markerStyle } from "~/search/map/marker-style";
 import styles from "./FullwidthMap.module.css";
 
 type Props = {

@@ -7,7 +7,8 @@ import { CmsText } from "~/content/CmsText";
 import { shadeColor } from "~/lib/color";
 import type { PreparedOffice } from "../office";
 import { OfficeDetails } from "../OfficeDetails";
-import { MARKER, POPUP_DELAY_MS, markerStyle } from "./marker-style";
+import { MARKER, markerStyle } from "~/search/map/marker-style";
+import { POPUP_DELAY_MS } from "~/search/tooltip";
 import styles from "./OfficesMap.module.css";
 
 type Props = {
