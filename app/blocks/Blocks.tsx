@@ -6,6 +6,7 @@ import {
   Suspense,
   useEffect,
   useRef,
+  useState,
   type ErrorInfo,
   type ReactNode,
 } from "react";
@@ -56,14 +57,18 @@ function StaticBlock({ block, index }: { block: PreparedBlock; index: number }) 
 function DeferredBlock({ block, index }: { block: PreparedBlock; index: number }) {
   const wrapper = useRef<HTMLDivElement>(null);
   const locale = useLocale();
-  const component =
-    loadedBlockComponent(block.block_type) ??
-    deferredBlockComponent(block.block_type, block.key, () => {
-      const wrapper = `[data-deferred-block="${CSS.escape(block.key)}"]`;
-      return Promise.race([block.intent ? onIntent(wrapper) : nearViewport(wrapper), routerBusy]).then(() =>
-        loadNamespaces(locale, block.texts ?? []),
-      );
-    });
+  // Chosen once per block: switching from the lazy wrapper to the loaded component later (after a
+  // client-side navigation) would remount the block, and its focused link would lose focus.
+  const [component] = useState(
+    () =>
+      loadedBlockComponent(block.block_type) ??
+      deferredBlockComponent(block.block_type, block.key, () => {
+        const wrapper = `[data-deferred-block="${CSS.escape(block.key)}"]`;
+        return Promise.race([block.intent ? onIntent(wrapper) : nearViewport(wrapper), routerBusy]).then(() =>
+          loadNamespaces(locale, block.texts ?? []),
+        );
+      }),
+  );
   return (
     <div data-deferred-block={block.key} ref={wrapper}>
       {renderBlock(block, index, false, component, <ReadyMark wrapper={wrapper} />)}
