@@ -42,6 +42,8 @@ type Context = {
   options: DemoBackendOptions;
   /** Test hook: the contact call fails (500) or never answers. */
   leadFailure: LeadFailureMode;
+  /** Failure modes for one visitor's email only, so parallel tests do not fail each other's posts. */
+  leadFailures: Map<string, LeadFailureMode>;
 };
 
 function langOf(req: IncomingMessage): "fr" | "en" {
@@ -145,9 +147,10 @@ async function route(ctx: Context, req: IncomingMessage, res: ServerResponse, ur
       return sendJson(res, 200, { data: articles(ctx.db, url.searchParams, ctx.publicUrl) });
     if (rest === "contact" && method === "POST") {
       const form = new URLSearchParams(await readBody(req));
-      if (ctx.leadFailure === "error") throw new HttpError(500, "Contact failure (test hook)");
+      const failure = ctx.leadFailures.get(form.get("email") ?? "") ?? ctx.leadFailure;
+      if (failure === "error") throw new HttpError(500, "Contact failure (test hook)");
       // "hang": never answers; the app's upstream deadline gives up.
-      if (ctx.leadFailure === "hang") return;
+      if (failure === "hang") return;
       const key = req.headers["idempotency-key"];
       return sendJson(
         res,
@@ -166,16 +169,19 @@ async function route(ctx: Context, req: IncomingMessage, res: ServerResponse, ur
     return sendJson(res, 200, listSubmissions(ctx.db));
   }
   if (ctx.options.testHooks && p === "/__test/contact-failure" && method === "POST") {
-    let mode: unknown;
+    let body: { mode?: unknown; email?: unknown };
     try {
-      mode = (JSON.parse((await readBody(req)) || "{}") as { mode?: unknown }).mode;
+      body = JSON.parse((await readBody(req)) || "{}") as { mode?: unknown; email?: unknown };
     } catch {
       throw new HttpError(400, "Malformed JSON");
     }
+    const { mode, email } = body;
     if (mode !== "off" && mode !== "error" && mode !== "hang")
       throw new HttpError(400, "mode: off, error or hang");
-    ctx.leadFailure = mode as LeadFailureMode;
-    return sendJson(res, 200, { mode });
+    // With an email, only that visitor's posts; without, every post.
+    if (typeof email === "string") ctx.leadFailures.set(email, mode);
+    else ctx.leadFailure = mode;
+    return sendJson(res, 200, { mode, email: typeof email === "string" ? email : null });
   }
   throw new HttpError(404, "Not found");
 }
@@ -184,7 +190,14 @@ async function route(ctx: Context, req: IncomingMessage, res: ServerResponse, ur
 export async function startDemoBackend(options: DemoBackendOptions = {}) {
   const db = openDatabase(options.dbPath ?? path.join(root, "data", "demo.sqlite"));
   const content = loadContent(path.join(root, "content"));
-  const ctx: Context = { db, content, publicUrl: options.publicUrl ?? "", options, leadFailure: "off" };
+  const ctx: Context = {
+    db,
+    content,
+    publicUrl: options.publicUrl ?? "",
+    options,
+    leadFailure: "off",
+    leadFailures: new Map(),
+  };
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://demo.invalid");

@@ -12,12 +12,15 @@ async function leadsFor(email: string): Promise<Lead[]> {
   return leads.filter((lead) => lead.payload.email === email);
 }
 
-/** The demo backend's test hook: contact posts answer 500 ("error"), never answer ("hang") or work. */
-async function contactCall(mode: "off" | "error" | "hang") {
+/**
+ * The demo backend's test hook: this visitor's contact posts answer 500 ("error"), never answer
+ * ("hang") or work; other tests running at the same time are not affected.
+ */
+async function contactCall(mode: "off" | "error" | "hang", email: string) {
   const response = await fetch(`${BACKEND}/__test/contact-failure`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ mode }),
+    body: JSON.stringify({ mode, email }),
   });
   expect(response.ok).toBe(true);
 }
@@ -127,13 +130,13 @@ test.describe("contact form with JavaScript", () => {
     await hydrated(page);
     const form = formOn(page);
     await fill(form, email, "Please call me back.");
-    await contactCall("error");
+    await contactCall("error", email);
     try {
       await form.getByRole("button", { name: "Send" }).click();
       const toast = page.getByRole("alert").filter({ hasText: "The request could not be submitted." });
       await expect(toast).toContainText("An error occurred while submitting the form.");
     } finally {
-      await contactCall("off");
+      await contactCall("off", email);
     }
     await expect(form.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(
       "Please call me back.",
@@ -151,7 +154,7 @@ test.describe("contact form with JavaScript", () => {
     await hydrated(page);
     const form = formOn(page);
     await fill(form, email);
-    await contactCall("hang");
+    await contactCall("hang", email);
     try {
       await form.getByRole("button", { name: "Send" }).click();
       await expect(form.getByRole("button", { name: "Sending…" })).toBeDisabled();
@@ -162,7 +165,7 @@ test.describe("contact form with JavaScript", () => {
         timeout: 10_000,
       });
     } finally {
-      await contactCall("off");
+      await contactCall("off", email);
     }
     await expect(form.getByRole("textbox", { name: "Email", exact: true })).toBeEnabled();
     await expect(form.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(email);
@@ -291,7 +294,7 @@ test.describe("contact form without JavaScript", () => {
     await form.getByRole("textbox", { name: "Last name", exact: true }).fill("Roy");
     await form.getByRole("textbox", { name: "Email", exact: true }).fill(email);
     await form.getByRole("textbox", { name: "Message", exact: true }).fill("Still there?");
-    await contactCall("error");
+    await contactCall("error", email);
     try {
       const [response] = await Promise.all([
         page.waitForResponse((r) => r.request().method() === "POST"),
@@ -299,7 +302,7 @@ test.describe("contact form without JavaScript", () => {
       ]);
       expect(response.status()).toBe(502);
     } finally {
-      await contactCall("off");
+      await contactCall("off", email);
     }
     await expect(page.getByRole("alert")).toContainText("The request could not be submitted.");
     await expect(formOn(page).getByRole("textbox", { name: "Message", exact: true })).toHaveValue(
