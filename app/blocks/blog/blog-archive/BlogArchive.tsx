@@ -9,7 +9,6 @@ import {
   type RefObject,
 } from "react";
 import { useT } from "~/i18n/use-t";
-import { useHydrated } from "~/lib/use-hydrated";
 import { BlockSection } from "~/theme/BlockSection";
 import { BlockHeading } from "../../parts/BlockHeading";
 import type { BlockProps } from "../../types";
@@ -69,7 +68,6 @@ export default function BlogArchive({
 }: BlockProps<BlogArchiveFields, BlogArchiveData | null>) {
   const { t, locale } = useT("blog");
   const root = useRef<HTMLDivElement>(null);
-  const hydrated = useHydrated();
   const belowXl = useBelowXl();
   const initial = data ?? EMPTY;
   const archive = useArchive(initial, locale, useSeen(root));
@@ -92,29 +90,37 @@ export default function BlogArchive({
     <BlockSection block={block} className={styles.section}>
       <div className={styles.container} ref={root}>
         <BlockHeading title={fields.main_title} description={fields.description} first={index === 0} />
-        <form
-          method="get"
-          className={styles.layout}
-          onSubmit={onSubmit}
-          data-enhanced={hydrated || undefined}
-        >
+        <form method="get" className={styles.layout} onSubmit={onSubmit}>
           {categories.length > 0 ? (
-            <fieldset className={styles.categories}>
-              <legend className={styles.legend}>{t("categories")}</legend>
-              {categories.map((category) => (
-                <label key={category.id} className={styles.category}>
-                  <input
-                    type="checkbox"
-                    name="categories"
-                    value={category.id}
-                    checked={isChecked(query.categories, category.id)}
-                    onChange={() => archive.toggle(category.id)}
+            <div className={styles.categoryArea}>
+              <fieldset className={styles.categories}>
+                <legend className={styles.legend}>{t("categories")}</legend>
+                {categories.map((category) => (
+                  <label key={category.id} className={styles.category}>
+                    <input
+                      type="checkbox"
+                      name="categories"
+                      value={category.id}
+                      checked={isChecked(query.categories, category.id)}
+                      onChange={() => archive.toggle(category.id)}
+                    />
+                    <span>{category.label}</span>
+                    <span className={styles.count}>({category.count})</span>
+                  </label>
+                ))}
+              </fieldset>
+              {belowXl ? (
+                <Suspense fallback={null}>
+                  <CategoryDropdown
+                    label={t("categories")}
+                    categories={categories}
+                    selected={query.categories}
+                    allText={t("all-categories")}
+                    onChange={archive.selectFromList}
                   />
-                  <span>{category.label}</span>
-                  <span className={styles.count}>({category.count})</span>
-                </label>
-              ))}
-            </fieldset>
+                </Suspense>
+              ) : null}
+            </div>
           ) : null}
           <div className={styles.results}>
             <div className={styles.toolbar}>
@@ -122,17 +128,6 @@ export default function BlogArchive({
                 {loading && articles.length === 0 ? t("loading") : t("count", { count: total })}
               </h2>
               <div className={styles.controls}>
-                {hydrated && belowXl && categories.length > 0 ? (
-                  <Suspense fallback={<span className={styles.dropdownSpace} />}>
-                    <CategoryDropdown
-                      label={t("categories")}
-                      categories={categories}
-                      selected={query.categories}
-                      allText={t("all-categories")}
-                      onChange={archive.selectFromList}
-                    />
-                  </Suspense>
-                ) : null}
                 <label className={styles.sort}>
                   <span>{t("sort.label")}</span>
                   <select
@@ -144,11 +139,13 @@ export default function BlogArchive({
                     <option value="asc">{t("sort.asc")}</option>
                   </select>
                 </label>
-                {hydrated ? null : (
+                {/* Only without JavaScript: with it the filters apply by themselves, and a button that
+                    left at hydration would move the list. */}
+                <noscript>
                   <button type="submit" className={styles.apply}>
                     {t("apply")}
                   </button>
-                )}
+                </noscript>
               </div>
             </div>
             {failed && !loading ? (

@@ -27,7 +27,6 @@ type Props = {
   view: SearchView;
   options: FilterOptions;
   total: number;
-  hydrated: boolean;
   path: string;
   onFilters: (filters: SearchFilters) => void;
   onSort: (order: SortOrder) => void;
@@ -52,17 +51,7 @@ function CarriedParams({ view, omit }: { view: SearchView; omit: string[] }) {
   );
 }
 
-export function FilterBar({
-  view,
-  options,
-  total,
-  hydrated,
-  path,
-  onFilters,
-  onSort,
-  layout,
-  onLayout,
-}: Props) {
+export function FilterBar({ view, options, total, path, onFilters, onSort, layout, onLayout }: Props) {
   const { t } = useT("search");
   const [overlayOpen, setOverlayOpen] = useState(false);
   const [munOpen, setMunOpen] = useState(false);
@@ -139,11 +128,23 @@ export function FilterBar({
     </label>
   );
 
-  if (!hydrated) {
-    // Without JavaScript: the filters are a GET form, the sort a select with its own button. The
-    // form is rendered on the server only; hydration keeps its HTML as it is.
-    return (
-      <div className={styles.bar}>
+  const sortForm = (
+    <form method="get" action={path} className={styles.sortForm}>
+      <CarriedParams view={view} omit={["order_by"]} />
+      {sortSelect}
+      <button type="submit" className={styles.barButton}>
+        {t("sort.apply")}
+      </button>
+    </form>
+  );
+
+  // One bar from the first paint: the controls below are the server's HTML too, so nothing moves at
+  // hydration. Without JavaScript they are hidden and the plain GET forms in <noscript> stand in
+  // (rendered on the server only: the browser keeps that HTML and never downloads the forms' code).
+  return (
+    <div className={styles.bar}>
+      <noscript>
+        <style>{`.${styles.bar} > noscript{display:contents}.${styles.scripted}{display:none!important}`}</style>
         {noJs.NoJsFilterForm ? (
           <div className={styles.noJsFilters}>
             <noJs.NoJsFilterForm
@@ -158,86 +159,75 @@ export function FilterBar({
               }}
             />
           </div>
+        ) : null}
+        {sortForm}
+      </noscript>
+      <div className={styles.scripted}>
+        {munWanted ? (
+          <Suspense fallback={munTrigger}>
+            <Dropdown
+              multiple
+              searchable
+              hideLabel
+              className={styles.munDropdown}
+              label={t("filters.location")}
+              placeholder={t("filters.all-municipalities")}
+              options={options.municipalities}
+              value={munDraft}
+              onChange={(mun) => setMunDraft([...mun].sort())}
+              open={munOpen}
+              onOpenChange={(open) => {
+                if (open && window.matchMedia(SMALL_SCREEN).matches) {
+                  openOverlay();
+                  return;
+                }
+                setMunOpen(open);
+                if (!open) setMunDraft(view.filters.mun);
+              }}
+              applyLabel={t("filters.apply")}
+              onApply={(mun) => onFilters({ ...view.filters, mun: [...mun].sort() })}
+            />
+          </Suspense>
         ) : (
-          <div
-            className={styles.noJsFilters}
-            dangerouslySetInnerHTML={{ __html: "" }}
-            suppressHydrationWarning
-          />
+          munTrigger
         )}
-        <form method="get" action={path} className={styles.sortForm}>
-          <CarriedParams view={view} omit={["order_by"]} />
-          {sortSelect}
-          <button type="submit" className={styles.barButton}>
-            {t("sort.apply")}
-          </button>
-        </form>
-      </div>
-    );
-  }
-
-  return (
-    <div className={styles.bar}>
-      {munWanted ? (
-        <Suspense fallback={munTrigger}>
-          <Dropdown
-            multiple
-            searchable
-            hideLabel
-            className={styles.munDropdown}
-            label={t("filters.location")}
-            placeholder={t("filters.all-municipalities")}
-            options={options.municipalities}
-            value={munDraft}
-            onChange={(mun) => setMunDraft([...mun].sort())}
-            open={munOpen}
-            onOpenChange={(open) => {
-              if (open && window.matchMedia(SMALL_SCREEN).matches) {
-                openOverlay();
-                return;
-              }
-              setMunOpen(open);
-              if (!open) setMunDraft(view.filters.mun);
-            }}
-            applyLabel={t("filters.apply")}
-            onApply={(mun) => onFilters({ ...view.filters, mun: [...mun].sort() })}
-          />
-        </Suspense>
-      ) : (
-        munTrigger
-      )}
-      <button
-        type="button"
-        className={styles.barButton}
-        aria-haspopup="dialog"
-        onPointerEnter={() => void loadOverlay()}
-        onFocus={() => void loadOverlay()}
-        onClick={() => openOverlay()}
-      >
-        <Icon name="menu" />
-        {count > 0 ? t("filters.open-count", { count }) : t("filters.open")}
-      </button>
-      {sortSelect}
-      <button
-        type="button"
-        className={`${styles.barButton} ${styles.largeOnly}`}
-        aria-pressed={layout.listHidden}
-        onClick={() => onLayout({ ...layout, listHidden: !layout.listHidden })}
-      >
-        {layout.listHidden ? t("view.show-list") : t("view.hide-list")}
-      </button>
-      <div className={`${styles.viewSwitch} ${styles.smallOnly}`} role="group" aria-label={t("view.switch")}>
-        {(["list", "map"] as const).map((mode) => (
-          <button
-            key={mode}
-            type="button"
-            className={styles.barButton}
-            aria-pressed={layout.mobileView === mode}
-            onClick={() => onLayout({ ...layout, mobileView: mode })}
-          >
-            {t(`view.${mode}`)}
-          </button>
-        ))}
+        <button
+          type="button"
+          className={styles.barButton}
+          aria-haspopup="dialog"
+          onPointerEnter={() => void loadOverlay()}
+          onFocus={() => void loadOverlay()}
+          onClick={() => openOverlay()}
+        >
+          <Icon name="menu" />
+          {count > 0 ? t("filters.open-count", { count }) : t("filters.open")}
+        </button>
+        {sortSelect}
+        <button
+          type="button"
+          className={`${styles.barButton} ${styles.largeOnly}`}
+          aria-pressed={layout.listHidden}
+          onClick={() => onLayout({ ...layout, listHidden: !layout.listHidden })}
+        >
+          {layout.listHidden ? t("view.show-list") : t("view.hide-list")}
+        </button>
+        <div
+          className={`${styles.viewSwitch} ${styles.smallOnly}`}
+          role="group"
+          aria-label={t("view.switch")}
+        >
+          {(["list", "map"] as const).map((mode) => (
+            <button
+              key={mode}
+              type="button"
+              className={styles.barButton}
+              aria-pressed={layout.mobileView === mode}
+              onClick={() => onLayout({ ...layout, mobileView: mode })}
+            >
+              {t(`view.${mode}`)}
+            </button>
+          ))}
+        </div>
       </div>
       {overlayWanted ? (
         <Suspense fallback={null}>

@@ -149,7 +149,6 @@ export default function PropertySearch({
           view={view}
           options={data.options}
           total={data.total}
-          hydrated={hydrated}
           path={location.pathname}
           onFilters={(filters: SearchFilters) => {
             lastStepWasMap.current = false;
