@@ -2,17 +2,32 @@ import { useT } from "~/i18n/use-t";
 import { formatArticleDate, readTimeMinutes, type ArchiveArticle } from "./article";
 import styles from "./ArticleCard.module.css";
 
-type Props = { article: ArchiveArticle; featured?: boolean; headingLevel?: "h2" | "h3" };
+type Props = {
+  article: ArchiveArticle;
+  featured?: boolean;
+  headingLevel?: "h2" | "h3";
+  /** In the first view: the image loads at once, the first one first (it is likely the LCP). */
+  eager?: "first" | "early";
+};
 
 /** One article of the archive or of the featured articles (spec 2 §3 archive article item). */
-export function ArticleCard({ article, featured, headingLevel: Heading = "h3" }: Props) {
+export function ArticleCard({ article, featured, headingLevel: Heading = "h3", eager }: Props) {
   const { t, locale } = useT("blog");
   const date = article.publishedAt ? formatArticleDate(article.publishedAt, locale) : "";
   return (
     <article className={featured ? `${styles.card} ${styles.featured}` : styles.card}>
       <div className={styles.media}>
         {article.image ? (
-          <img src={article.image} alt="" loading="lazy" decoding="async" width={800} height={500} />
+          <img
+            src={article.image}
+            alt=""
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            width={800}
+            height={500}
+            // React 18 does not know fetchPriority; the lowercase attribute reaches the DOM as is.
+            {...(eager === "first" ? { fetchpriority: "high" } : {})}
+          />
         ) : null}
       </div>
       <div className={styles.body}>

@@ -1,5 +1,5 @@
-import { useIMask } from "react-imask";
 import { useField } from "remix-validated-form";
+import { useLazyMask } from "~/ui/use-lazy-mask";
 import { FIELD_VALIDATION } from "./behavior";
 import { describedBy, FieldError } from "./FieldError";
 import type { TextFieldProps } from "./TextField";
@@ -12,7 +12,8 @@ type MaskedFieldProps = TextFieldProps & {
 };
 
 /**
- * A text input with a react-imask mask. Without JavaScript it is a plain input and the server's
+ * A text input with a react-imask mask, loaded when the visitor reaches for the input
+ * (use-lazy-mask.ts). Without JavaScript it is a plain input and the server's
  * rule accepts what a visitor types (514 555 0142, h2x1y4) and normalises it to the mask.
  */
 export function MaskedField({
@@ -29,10 +30,10 @@ export function MaskedField({
   const { error, getInputProps, validate, touched } = useField(name, {
     validationBehavior: FIELD_VALIDATION,
   });
-  const { ref } = useIMask<HTMLInputElement>(
+  const { ref } = useLazyMask(
     { mask, ...(prepareChar ? { prepareChar } : {}) },
     // Re-validates as the visitor corrects a field already marked invalid.
-    { onAccept: () => (touched && error ? validate() : undefined) },
+    () => (touched && error ? validate() : undefined),
   );
   return (
     <div className={[styles.field, className].filter(Boolean).join(" ")}>

@@ -1,6 +1,5 @@
-import { useState, type ReactNode } from "react";
-import { IMaskInput } from "react-imask";
-import { useHydrated } from "~/lib/use-hydrated";
+import type { ReactNode } from "react";
+import { useLazyMask } from "~/ui/use-lazy-mask";
 import styles from "./Wizard.module.css";
 
 /** Field ids and the error each points at (the error list under the danger message). */
@@ -123,40 +122,23 @@ type MaskedProps = FieldBase & {
 /** A masked text input (phone "(000) 000-0000", postal code "a0a 0a0"); the server accepts unmasked text too. */
 export function MaskedField(props: MaskedProps) {
   const { ids, name, invalid, required, hint, defaultValue, mask, autoComplete, inputMode } = props;
-  const [value, setValue] = useState(defaultValue);
-  const hydrated = useHydrated();
-  const attributes = {
-    id: ids.fieldId(name),
-    name,
-    className: styles.input,
-    inputMode,
-    autoComplete,
-    "aria-invalid": invalid || undefined,
-    "aria-required": required || undefined,
-    "aria-describedby": describedBy(ids, name, invalid, hint),
-  };
-  // The mask sets the input's value in an effect: the server HTML (and a visitor without JavaScript)
-  // needs a plain input holding the typed value.
-  if (!hydrated)
-    return (
-      <div className={styles.field}>
-        <Label {...props} />
-        <input {...attributes} type="text" defaultValue={defaultValue} />
-        <Hint {...props} />
-      </div>
-    );
+  // The mask loads when the visitor reaches for the input; until then (and without JavaScript) it
+  // is a plain input holding the typed value.
+  const { ref } = useLazyMask({
+    mask,
+    definitions: { a: /[A-Za-z]/ },
+    prepareChar: (text) => text.toUpperCase(),
+  });
   return (
     <div className={styles.field}>
       <Label {...props} />
-      <IMaskInput
+      <input
+        ref={ref}
         id={ids.fieldId(name)}
         name={name}
+        type="text"
         className={styles.input}
-        mask={mask}
-        definitions={{ a: /[A-Za-z]/ }}
-        prepareChar={(text: string) => text.toUpperCase()}
-        value={value}
-        onAccept={(text: string) => setValue(text)}
+        defaultValue={defaultValue}
         inputMode={inputMode}
         autoComplete={autoComplete}
         aria-invalid={invalid || undefined}

@@ -24,6 +24,12 @@ export { default as fields } from "./fields.server";
 /** What the archive starts from when its server load gave nothing: it fetches once in view. */
 const EMPTY: BlogArchiveData = { query: DEFAULT_QUERY, articles: [], total: 0, categories: [], failed: true };
 
+/** An archive among the page's first blocks shows its first row of cards in the first view. */
+const FIRST_VIEW_BLOCKS = 2;
+const FIRST_ROW = 3;
+const eagerness = (position: number) =>
+  position === 0 ? ("first" as const) : position < FIRST_ROW ? ("early" as const) : undefined;
+
 const CategoryDropdown = lazy(() => import("./CategoryDropdown"));
 const XL = "(min-width: 1200px)";
 
@@ -70,6 +76,7 @@ export default function BlogArchive({
   const root = useRef<HTMLDivElement>(null);
   const belowXl = useBelowXl();
   const initial = data ?? EMPTY;
+  const firstView = index < FIRST_VIEW_BLOCKS;
   const archive = useArchive(initial, locale, useSeen(root));
   const { query, articles, total, categories, loading, failed } = archive;
   const hasMore = !loading && articles.length < total;
@@ -154,9 +161,9 @@ export default function BlogArchive({
               <p className={styles.message}>{t("empty")}</p>
             ) : null}
             <ul className={styles.grid} aria-busy={loading || undefined}>
-              {articles.map((article) => (
+              {articles.map((article, position) => (
                 <li key={article.id}>
-                  <ArticleCard article={article} />
+                  <ArticleCard article={article} eager={firstView ? eagerness(position) : undefined} />
                 </li>
               ))}
               {Array.from({ length: skeletons }, (_, i) => (
