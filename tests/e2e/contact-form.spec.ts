@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { blockingViolations } from "./axe";
+import { blockReady } from "./ready";
 
 const CONTACT = "/en/contact";
 const SHOWCASE = "/en/showcase/forms";
@@ -27,8 +28,9 @@ async function contactCall(mode: "off" | "error" | "hang", email: string) {
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@exemple.ca`;
 
+/** The page's forms have loaded their code (they wait for the visitor to reach for them). */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  for (const form of await page.locator("main form").all()) await blockReady(page, form);
 }
 
 /** The contact page's form (the only form of the page's main content). */

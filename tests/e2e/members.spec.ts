@@ -1,18 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { blockingViolations } from "./axe";
+import { blockReady as ready, pageHydrated } from "./ready";
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+const hydrated = pageHydrated;
 
-/** A block below the first view runs once its deferred code has loaded and hydrated (Blocks.tsx). */
-async function blockReady(page: Page, type: string) {
-  const block = page.locator(`[data-block-type="${type}"]`);
-  await block.scrollIntoViewIfNeeded();
-  // The first two blocks are never deferred: page hydration covers them.
-  const wrapper = page.locator("[data-deferred-block]").filter({ has: block });
-  if ((await wrapper.count()) > 0) await expect(wrapper).toHaveAttribute("data-ready", "");
-  return block;
-}
+/** A block of the page, its code loaded (tests/e2e/ready.ts). */
+const blockReady = (page: Page, type: string) => ready(page, page.locator(`[data-block-type="${type}"]`));
 
 /** Cards the visitor can see (CSS hides those beyond the page at this width). */
 const visibleCards = (page: Page) =>

@@ -1,23 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { blockingViolations } from "./axe";
+import { blockReady } from "./ready";
 
-/**
- * A block, scrolled to and live: blocks below the first two keep their server HTML until they near
- * the viewport, then their code loads and they hydrate (app/blocks/Blocks.tsx marks them ready).
- */
-async function liveBlock(page: Page, type: string) {
-  const block = page.locator(`[data-block-type="${type}"]`);
-  await block.scrollIntoViewIfNeeded();
-  await page.waitForFunction((blockType) => {
-    const element = document.querySelector(`[data-block-type="${blockType}"]`);
-    const wrapper = element?.closest("[data-deferred-block]");
-    return (
-      document.documentElement.hasAttribute("data-hydrated") &&
-      (!wrapper || wrapper.hasAttribute("data-ready"))
-    );
-  }, type);
-  return block;
-}
+/** A block, scrolled to and live (tests/e2e/ready.ts). */
+const liveBlock = (page: Page, type: string) => blockReady(page, page.locator(`[data-block-type="${type}"]`));
 
 /** The Leaflet popup of an office, by the office's name. */
 const popupOf = (page: Page, name: string) => page.locator(".leaflet-popup").filter({ hasText: name });

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { blockingViolations } from "./axe";
+import { blockReady } from "./ready";
 
 const EN = "/en/showcase/alerts-and-valuation";
 const FR = "/fr/vitrine/alertes-et-evaluation";
@@ -52,9 +53,10 @@ async function fillAddress(form: Locator) {
   await form.getByRole("textbox", { name: /City/ }).fill("Laval");
 }
 
+/** Opens the wizards' page with JavaScript; each wizard loads its code as the visitor reaches for it. */
 async function open(page: Page, path = EN) {
   await page.goto(path);
-  await page.waitForLoadState("networkidle");
+  for (const form of await page.locator("main form").all()) await blockReady(page, form);
 }
 
 /** Walks the alert wizard to its last step; `check` runs on every step (axe). */

@@ -20,6 +20,8 @@ export type ContactFormData = { idempotencyKey: string };
 
 export default defineFields(fields, {
   texts: ["forms"],
+  // The form posts without JavaScript; its code (validation, masks) waits for the visitor to reach it.
+  loadOn: "intent",
   // Minted per request, so each rendered form carries its own key (use-lead-form.ts).
   load: async (): Promise<ContactFormData> => ({ idempotencyKey: crypto.randomUUID() }),
 });

@@ -14,4 +14,5 @@ const fields = z.object({
 });
 export type PropertyAlertFields = z.output<typeof fields>;
 
-export default defineFields(fields, { texts: ["wizards"], load: loadWizardData });
+// Each step posts without JavaScript; the wizard's code waits for the visitor to reach it.
+export default defineFields(fields, { texts: ["wizards"], load: loadWizardData, loadOn: "intent" });

@@ -16,5 +16,7 @@ export type LandingPage1Data = { idempotencyKey: string };
 
 export default defineFields(fields, {
   texts: ["forms"],
+  // Its contact form posts without JavaScript; the form's code waits for the visitor to reach it.
+  loadOn: "intent",
   load: async (): Promise<LandingPage1Data> => ({ idempotencyKey: crypto.randomUUID() }),
 });

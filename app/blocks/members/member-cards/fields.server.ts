@@ -35,4 +35,5 @@ const fields = z.object({
 export type MemberCardsFields = z.output<typeof fields>;
 export type MemberCardItem = MemberCardsFields["members_repeater"][number];
 
-export default defineFields(fields, { texts: ["people"] });
+// The office filter and "see more" work without JavaScript; their code waits for the visitor.
+export default defineFields(fields, { texts: ["people"], loadOn: "intent" });

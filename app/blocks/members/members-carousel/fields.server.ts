@@ -18,4 +18,5 @@ const fields = z.object({
 });
 export type MembersCarouselFields = z.output<typeof fields>;
 
-export default defineFields(fields, { texts: ["people"] });
+// The server's slides scroll natively; the carousel's code waits for the visitor to reach for it.
+export default defineFields(fields, { texts: ["people"], loadOn: "intent" });

@@ -27,4 +27,5 @@ const fields = z.object({
 });
 export type TestimonialsBrokerFields = z.output<typeof fields>;
 
-export default defineFields(fields, { texts: ["proof"] });
+// The server's slides scroll natively; the carousel's code waits for the visitor to reach for it.
+export default defineFields(fields, { texts: ["proof"], loadOn: "intent" });
