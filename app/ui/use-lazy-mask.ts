@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { IMask } from "react-imask";
+import type IMask from "imask";
 
 type IMaskFactory = typeof IMask;
 export type MaskOptions = Parameters<IMaskFactory>[1];
@@ -9,8 +9,10 @@ export type InputMask = ReturnType<IMaskFactory>;
 const REACH_EVENTS = ["pointerenter", "focus", "touchstart"] as const;
 
 /**
- * Masks an input with react-imask's IMask once the visitor reaches for it (pointer over, focus or
- * touch). The mask's code (about 18 KB gzip) is then not part of the page's first load. Until it
+ * Masks an input with IMask once the visitor reaches for it (pointer over, focus or touch). The mask's
+ * code (about 18 KB gzip) is then not part of the page's first load. IMask is used directly, not
+ * through react-imask: the input stays React's, and a lazy chunk importing React would split React
+ * from its JSX runtime in every page's first load. Until it
  * arrives the input takes plain text; the mask formats what is there when it attaches, and the
  * server accepts unmasked text anyway. The input stays uncontrolled: React's onChange still sees
  * every change, masked or not.
@@ -30,9 +32,9 @@ export function useLazyMask(options: MaskOptions, onAccept?: (mask: InputMask) =
     };
     const attach = () => {
       stopListening();
-      void import("react-imask").then((module) => {
+      void import("imask").then((module) => {
         if (!mounted || mask.current) return;
-        const created = module.IMask(input, latest.current.options);
+        const created = module.default(input, latest.current.options);
         created.on("accept", () => latest.current.onAccept?.(created));
         mask.current = created;
         // Text typed before the mask arrived is now formatted.

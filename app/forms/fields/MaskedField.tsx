@@ -12,7 +12,7 @@ type MaskedFieldProps = TextFieldProps & {
 };
 
 /**
- * A text input with a react-imask mask, loaded when the visitor reaches for the input
+ * A text input with an IMask mask, loaded when the visitor reaches for the input
  * (use-lazy-mask.ts). Without JavaScript it is a plain input and the server's
  * rule accepts what a visitor types (514 555 0142, h2x1y4) and normalises it to the mask.
  */

@@ -6,7 +6,7 @@ import { useLocale } from "~/i18n/use-t";
 import { shadeColor } from "~/lib/color";
 import { DEFAULT_MAP_BOUNDS, type MapBounds } from "../filters";
 import { boundsOfMarkers, type MarkerSet } from "../markers";
-import { formatTagPrice } from "../tags";
+import { formatPrice } from "~/lib/money";
 import { POPUP_DELAY_MS } from "../tooltip";
 import { MarkerCanvasLayer } from "./marker-canvas.client";
 import { MARKER } from "./marker-style";
@@ -264,7 +264,7 @@ function MapContent(props: SearchMapProps & { accent: string; map: L.Map }) {
       className: styles.tooltip,
     })
       .setLatLng([markers.lat[index], markers.lng[index]])
-      .setContent(price >= 0 ? formatTagPrice(price, locale) : "•")
+      .setContent(price >= 0 ? formatPrice(price, locale, { decimals: 0 }) : "•")
       .addTo(map);
     return () => {
       tooltip.remove();
