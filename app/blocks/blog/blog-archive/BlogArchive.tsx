@@ -99,7 +99,7 @@ export default function BlogArchive({
         <BlockHeading title={fields.main_title} description={fields.description} first={index === 0} />
         <form method="get" className={styles.layout} onSubmit={onSubmit}>
           {categories.length > 0 ? (
-            <div className={styles.categoryArea}>
+            <div className={styles.categoryArea} data-dropdown={belowXl || undefined}>
               <fieldset className={styles.categories}>
                 <legend className={styles.legend}>{t("categories")}</legend>
                 {categories.map((category) => (
