@@ -51,6 +51,11 @@ test.describe("blog archive with JavaScript (spec 2 §4)", () => {
     page.on("request", (request) => {
       if (request.url().includes("/resources/articles")) calls.push(request.url());
     });
+    // A slow answer keeps the loading state long enough to be seen on a busy machine.
+    await page.route("**/resources/articles*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.goto("/fr/blogue");
     await hydrated(page);
     await page.locator('[data-block-type="blog-archive"]').scrollIntoViewIfNeeded();

@@ -13,14 +13,19 @@ export const pageHydrated = (page: Page) =>
 export async function blockReady(page: Page, block: Locator) {
   await pageHydrated(page);
   await block.scrollIntoViewIfNeeded();
-  const wrapper = page.locator("[data-deferred-block]").filter({ has: block });
-  if ((await wrapper.count()) === 0) return block;
+  const wrapperReady = () =>
+    block.evaluate((element) => {
+      const wrapper = element.closest("[data-deferred-block]");
+      return wrapper ? wrapper.hasAttribute("data-ready") : null;
+    });
+  // null: not a deferred block, its code ran with the page.
+  if ((await wrapperReady()) !== false) return block;
   const box = await block.boundingBox();
   const height = page.viewportSize()?.height ?? 720;
   if (box) {
     const y = Math.max(box.y + 1, Math.min(box.y + box.height / 2, height - 2));
     await page.mouse.move(box.x + box.width / 2, y);
   }
-  await expect(wrapper).toHaveAttribute("data-ready", "");
+  await expect.poll(wrapperReady).toBe(true);
   return block;
 }
