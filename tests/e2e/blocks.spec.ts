@@ -115,6 +115,8 @@ test.describe("edit mode and QA (spec 3 §4, §6)", () => {
   test("with the token, the overlay cycles colour schemes and deletes a block", async ({ page }) => {
     const response = await page.goto(`/en/showcase/heroes?preview_token=${PREVIEW_TOKEN}`);
     expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    // The overlay's code is a chunk of its own: its buttons answer once it has loaded and hydrated.
+    await page.waitForLoadState("networkidle");
     const first = page.locator("[data-edit-block]").first();
     await expect(first.getByRole("toolbar")).toContainText("hero-content-1");
     const section = first.locator("section[data-scheme]");
