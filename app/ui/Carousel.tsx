@@ -1,8 +1,11 @@
 import { useKeenSlider, type KeenSliderInstance } from "keen-slider/react.js";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useT } from "~/i18n/use-t";
+import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { Icon } from "~/content/Icon";
 import { toKeenBreakpoints, type Columns } from "./carousel-columns";
+// keen-slider's rules, once for every slider.
+import "~/ui/keen-slider.module.css";
 import styles from "./Carousel.module.css";
 
 type Props = {
@@ -17,19 +20,6 @@ type Props = {
 };
 
 type Position = { rel: number; abs: number; minIdx: number; maxIdx: number };
-
-function usePrefersReducedMotion() {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia?.("(prefers-reduced-motion: reduce)");
-    if (!query) return;
-    setReduced(query.matches);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
-  return reduced;
-}
 
 function samePosition(a: Position, b: Position) {
   return a.rel === b.rel && a.abs === b.abs && a.minIdx === b.minIdx && a.maxIdx === b.maxIdx;

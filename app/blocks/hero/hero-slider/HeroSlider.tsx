@@ -6,7 +6,7 @@ import { Icon } from "~/content/Icon";
 import { useT } from "~/i18n/use-t";
 import { useHydrated } from "~/lib/use-hydrated";
 import { BlockSection } from "~/theme/BlockSection";
-import { usePrefersReducedMotion } from "../../members/use-reduced-motion";
+import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { CtaList } from "../../parts/CtaList";
 import background from "../../parts/background-media.module.css";
 import type { BlockProps } from "../../types";
@@ -19,6 +19,8 @@ import {
   sliderEnabled,
   twoDigits,
 } from "./slider";
+// keen-slider's rules, once for every slider.
+import "~/ui/keen-slider.module.css";
 import styles from "./HeroSlider.module.css";
 
 // The server parses this block's fields with it; in the browser the module is empty.

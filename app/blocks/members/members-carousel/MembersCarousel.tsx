@@ -12,8 +12,10 @@ import { CtaList } from "../../parts/CtaList";
 import { orientationOf } from "../../parts/orientation";
 import type { BlockProps } from "../../types";
 import { avatarContextOf, avatarOrDefault } from "../default-avatar";
-import { usePrefersReducedMotion } from "../use-reduced-motion";
+import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import type { MembersCarouselFields } from "./fields.server";
+// keen-slider's rules, once for every slider.
+import "~/ui/keen-slider.module.css";
 import styles from "./MembersCarousel.module.css";
 
 // The server parses this block's fields with it; in the browser the module is empty.
