@@ -29,10 +29,13 @@ export type BlockFields<Fields> = {
   /** Lazy translation namespaces its component uses (see `defineFields`). */
   texts: LazyNamespace[];
   /** When its code loads (see `defineFields`). */
-  loadOn: "view" | "intent";
+  loadOn: LoadOn;
   /** Per-request server data for the component (see `defineFields`). */
   load?(fields: Fields, context: BlockLoadContext): Promise<unknown>;
 };
+
+/** When a block's code loads in the browser (see `loadOn` below). */
+export type LoadOn = "view" | "intent" | "idle";
 
 type Options<Fields> = {
   /**
@@ -52,8 +55,12 @@ type Options<Fields> = {
    * loads on the visitor's first sign of using it (pointer over it, focus or touch in it, a scroll),
    * even in the first view, so the first load carries none of it. Default "view": the first view
    * loads it at once, blocks further down as they near the viewport.
+   * "idle" for a block whose server HTML works on its own but whose code has a timed job in the first
+   * view (an autoplaying carousel's first step, seconds away): its code loads once the page has
+   * loaded and the browser is idle, or earlier on the visitor's first sign of using it; further down
+   * the page, as it nears the viewport.
    */
-  loadOn?: "view" | "intent";
+  loadOn?: LoadOn;
   /**
    * Translation namespaces beyond the always-loaded ones (app/i18n/namespaces.ts): the browser loads
    * them with the block's code, only on pages that hold the block.

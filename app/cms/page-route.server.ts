@@ -159,9 +159,9 @@ function firstViewBlocks(header: PreparedBlock[], main: PreparedBlock[], footer:
   const later = [...main.slice(FIRST_VIEW_MAIN_BLOCKS), ...footer].filter((block) => !block.static);
   for (const block of later) if (!block.eager) block.deferred = true;
   const first = [...header, ...main.slice(0, FIRST_VIEW_MAIN_BLOCKS)].filter((block) => !block.static);
-  // Blocks that load on intent keep their server HTML in the first view too.
-  for (const block of first) if (block.intent) block.deferred = true;
-  return [...first.filter((block) => !block.intent), ...later.filter((block) => block.eager)];
+  // Blocks that load on intent or when idle keep their server HTML in the first view too.
+  for (const block of first) if (block.loadOn) block.deferred = true;
+  return [...first.filter((block) => !block.loadOn), ...later.filter((block) => block.eager)];
 }
 
 function isPreparedImage(value: unknown): value is PreparedImage {

@@ -1,9 +1,10 @@
-import { useKeenSlider, type KeenSliderInstance } from "keen-slider/react.js";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import type { KeenSliderInstance } from "keen-slider";
+import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { useT } from "~/i18n/use-t";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { Icon } from "~/content/Icon";
-import { toKeenBreakpoints, type Columns } from "./carousel-columns";
+import { perViewStyle, toKeenBreakpoints, type Columns } from "./carousel-columns";
+import { useLazyKeenSlider } from "./use-lazy-keen-slider";
 // keen-slider's rules, once for every slider.
 import "~/ui/keen-slider.module.css";
 import styles from "./Carousel.module.css";
@@ -37,6 +38,7 @@ function sameFlags(a: boolean[] | null, b: boolean[] | null) {
  * previous/next buttons (disabled at either end unless it loops), slides outside the visible window
  * made inert, autoplay that pauses on hover and focus, never runs under reduced motion and has a
  * pause button. With one slide or none it is a plain block: no controls, no drag, no autoplay.
+ * keen-slider itself loads on first use (use-lazy-keen-slider.ts); until then the slides scroll.
  */
 export function Carousel({
   label,
@@ -86,7 +88,7 @@ export function Carousel({
   };
 
   const { base, breakpoints } = toKeenBreakpoints(slidesPerView);
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+  const { trackRef, load, withSlider } = useLazyKeenSlider<HTMLDivElement>({
     disabled: !enabled,
     loop: looping,
     slides: { perView: base, spacing: 24 },
@@ -107,31 +109,41 @@ export function Carousel({
   const autoplay = Boolean(autoplayMs) && enabled && !reducedMotion;
   useEffect(() => {
     if (!autoplay || !playing || hovered || focused) return;
-    const timer = setInterval(() => {
-      const instance = slider.current;
-      const details = instance?.track.details;
-      if (!instance || !details) return;
-      // Without looping, autoplay starts over from the first position instead of stalling at the end.
-      if (!looping && details.abs >= details.maxIdx) instance.moveToIdx(details.minIdx);
-      else instance.next();
-    }, autoplayMs);
+    const timer = setInterval(
+      () =>
+        withSlider((instance) => {
+          const details = instance.track.details;
+          if (!details) return;
+          // Without looping, autoplay starts over from the first position instead of stalling at the end.
+          if (!looping && details.abs >= details.maxIdx) instance.moveToIdx(details.minIdx);
+          else instance.next();
+        }),
+      autoplayMs,
+    );
     return () => clearInterval(timer);
-  }, [autoplay, playing, hovered, focused, autoplayMs, looping, slider]);
+  }, [autoplay, playing, hovered, focused, autoplayMs, looping, withSlider]);
 
   return (
     <section
       className={[styles.carousel, className].filter(Boolean).join(" ")}
       aria-roledescription={t("carousel.carousel")}
       aria-label={label}
+      style={perViewStyle(slidesPerView) as CSSProperties}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onPointerMove={load}
+      onPointerDown={load}
+      onTouchStart={load}
+      onFocus={() => {
+        setFocused(true);
+        load();
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
       <div
-        ref={sliderRef}
+        ref={trackRef}
         className={`keen-slider ${styles.track}`}
         id={`${id}-track`}
         aria-live={autoplay && playing ? "off" : "polite"}
@@ -171,7 +183,7 @@ export function Carousel({
                 type="button"
                 className={styles.control}
                 aria-controls={`${id}-track`}
-                onClick={() => slider.current?.prev()}
+                onClick={() => withSlider((instance) => instance.prev())}
                 aria-label={t("carousel.previous")}
                 disabled={atStart}
               >
@@ -184,7 +196,7 @@ export function Carousel({
                 type="button"
                 className={styles.control}
                 aria-controls={`${id}-track`}
-                onClick={() => slider.current?.next()}
+                onClick={() => withSlider((instance) => instance.next())}
                 aria-label={t("carousel.next")}
                 disabled={atEnd}
               >

@@ -17,3 +17,25 @@ export function toKeenBreakpoints(columns: Columns) {
   );
   return { base, breakpoints };
 }
+
+/** The min-width breakpoints Carousel.module.css lays slides out at before keen-slider runs. */
+export const CSS_BREAKPOINTS = [360, 576, 768, 992, 1200, 1680] as const;
+
+function perViewAt(columns: Columns, width: number): number {
+  if (typeof columns === "number") return columns;
+  const applicable = Object.entries(columns)
+    .map(([from, perView]) => [Number(from), perView] as const)
+    .filter(([from]) => from <= width)
+    .sort((a, b) => a[0] - b[0]);
+  return applicable.at(-1)?.[1] ?? toKeenBreakpoints(columns).base;
+}
+
+/**
+ * The slides per view at each CSS breakpoint, as custom properties: before keen-slider runs, the
+ * natively scrolling track shows as many slides, as wide, as keen-slider will, so nothing moves.
+ */
+export function perViewStyle(columns: Columns): Record<string, number> {
+  const style: Record<string, number> = { "--per-view-0": perViewAt(columns, 0) };
+  for (const width of CSS_BREAKPOINTS) style[`--per-view-${width}`] = perViewAt(columns, width);
+  return style;
+}

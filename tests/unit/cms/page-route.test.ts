@@ -114,7 +114,7 @@ describe("the page route sends prepared blocks (ARCHITECTURE §1, issue 10)", ()
     );
     // The header works from its HTML until the visitor uses it (loadOn: "intent"): not preloaded.
     expect(flags["header-classic"]).toEqual({ static: false, deferred: true, eager: false });
-    expect(first.header[0].intent).toBe(true);
+    expect(first.header[0].loadOn).toBe("intent");
     expect(flags["hero-content-1"]).toEqual({ static: true, deferred: false, eager: false });
     expect(flags["text-block-2"]).toMatchObject({ static: true, deferred: false });
     expect(flags["media-carousel"]).toMatchObject({ static: false, deferred: true });

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from "@testing-library/react";
+import { readFileSync } from "node:fs";
 import { Carousel } from "~/ui/Carousel";
+import { CSS_BREAKPOINTS } from "~/ui/carousel-columns";
 import { renderWithProviders } from "../render";
 
 const WIDTH = 1000;
@@ -56,8 +58,11 @@ const slides = (count: number) =>
     </a>
   ));
 
-/** Lets keen-slider's 500 ms slide animation run to its end. */
-function settle() {
+/** Lets keen-slider's lazy import finish (it loads on first use), then its 500 ms animation run. */
+async function settle() {
+  await act(async () => {
+    await vi.dynamicImportSettled();
+  });
   act(() => void vi.advanceTimersByTime(700));
 }
 
@@ -73,53 +78,86 @@ describe("Carousel (spec 2 §4, §9; spec 3 §9)", () => {
     expect(slide(2, 3)).toHaveAttribute("aria-roledescription", "slide");
   });
 
-  it("without looping, previous is disabled on the first position and next on the last", () => {
+  it("without looping, previous is disabled on the first position and next on the last", async () => {
     renderWithProviders(<Carousel label="Sales" slides={slides(3)} />, { locale: "en" });
     const previous = screen.getByRole("button", { name: "Previous slide" });
     const next = screen.getByRole("button", { name: "Next slide" });
     expect(previous).toBeDisabled();
     expect(next).toBeEnabled();
     fireEvent.click(next);
-    settle();
+    await settle();
     expect(previous).toBeEnabled();
     expect(next).toBeEnabled();
     fireEvent.click(next);
-    settle();
+    await settle();
     expect(screen.getByText("03 / 03")).toBeInTheDocument();
     expect(next).toBeDisabled();
   });
 
-  it("counts the last position from the slides per view", () => {
+  it("counts the last position from the slides per view", async () => {
     renderWithProviders(<Carousel label="Sales" slides={slides(5)} slidesPerView={3} />, { locale: "en" });
     const next = screen.getByRole("button", { name: "Next slide" });
     fireEvent.click(next);
-    settle();
+    await settle();
     expect(next).toBeEnabled();
     fireEvent.click(next);
-    settle();
+    await settle();
     // Slides 3 to 5 fill the view: there is nothing further to show.
     expect(next).toBeDisabled();
   });
 
-  it("a looping carousel never disables its arrows", () => {
+  it("a looping carousel never disables its arrows", async () => {
     renderWithProviders(<Carousel label="Sales" slides={slides(2)} loop />, { locale: "en" });
     const next = screen.getByRole("button", { name: "Next slide" });
     expect(screen.getByRole("button", { name: "Previous slide" })).toBeEnabled();
     fireEvent.click(next);
-    settle();
+    await settle();
     fireEvent.click(next);
-    settle();
+    await settle();
     expect(next).toBeEnabled();
   });
 
-  it("makes the slides outside the visible window inert, and available once shown", () => {
+  it("before its first use every slide is reachable; keen-slider loads on the first pointer move", async () => {
     renderWithProviders(<Carousel label="Sales" slides={slides(5)} slidesPerView={2} />, { locale: "en" });
+    for (let index = 1; index <= 5; index++) expect(slide(index, 5)).not.toHaveAttribute("inert");
+    const track = slide(1, 5).parentElement!;
+    expect(track).not.toHaveAttribute("data-keen-slider-ready");
+    fireEvent.pointerMove(screen.getByRole("region", { name: "Sales" }));
+    await settle();
+    expect(track).toHaveAttribute("data-keen-slider-ready");
+    expect(slide(3, 5)).toHaveAttribute("inert");
+  });
+
+  it("lays the slides out per view before keen-slider runs, at every breakpoint", () => {
+    renderWithProviders(
+      <Carousel label="Sales" slides={slides(5)} slidesPerView={{ 0: 1, 768: 2, 1200: 3 }} />,
+      { locale: "en" },
+    );
+    const region = screen.getByRole("region", { name: "Sales" });
+    expect(region.style.getPropertyValue("--per-view-0")).toBe("1");
+    expect(region.style.getPropertyValue("--per-view-576")).toBe("1");
+    expect(region.style.getPropertyValue("--per-view-768")).toBe("2");
+    expect(region.style.getPropertyValue("--per-view-992")).toBe("2");
+    expect(region.style.getPropertyValue("--per-view-1680")).toBe("3");
+  });
+
+  it("its stylesheet has a per-view rule at each breakpoint perViewStyle sets", () => {
+    const css = readFileSync("app/ui/Carousel.module.css", "utf8");
+    const widths = [...css.matchAll(/@media \(min-width: (\d+)px\)/g)].map((match) => Number(match[1]));
+    expect(widths).toEqual([...CSS_BREAKPOINTS]);
+    for (const width of CSS_BREAKPOINTS) expect(css).toContain(`var(--per-view-${width}, 1)`);
+  });
+
+  it("makes the slides outside the visible window inert, and available once shown", async () => {
+    renderWithProviders(<Carousel label="Sales" slides={slides(5)} slidesPerView={2} />, { locale: "en" });
+    fireEvent.pointerMove(screen.getByRole("region", { name: "Sales" }));
+    await settle();
     expect(slide(1, 5)).not.toHaveAttribute("inert");
     expect(slide(2, 5)).not.toHaveAttribute("inert");
     expect(slide(3, 5)).toHaveAttribute("inert");
     expect(slide(5, 5)).toHaveAttribute("inert");
     fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
-    settle();
+    await settle();
     expect(slide(1, 5)).toHaveAttribute("inert");
     expect(slide(2, 5)).not.toHaveAttribute("inert");
     expect(slide(3, 5)).not.toHaveAttribute("inert");
@@ -133,13 +171,13 @@ describe("Carousel (spec 2 §4, §9; spec 3 §9)", () => {
     expect(screen.getByRole("link", { name: "Slide link 1" })).toBeInTheDocument();
   });
 
-  it("autoplays, pauses on hover and focus and with its pause button", () => {
+  it("autoplays, pauses on hover and focus and with its pause button", async () => {
     renderWithProviders(<Carousel label="Sales" slides={slides(3)} autoplayMs={2000} loop />, {
       locale: "en",
     });
     const region = screen.getByRole("region", { name: "Sales" });
     act(() => void vi.advanceTimersByTime(2000));
-    settle();
+    await settle();
     expect(screen.getByText("02 / 03")).toBeInTheDocument();
 
     fireEvent.mouseEnter(region);

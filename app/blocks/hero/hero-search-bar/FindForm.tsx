@@ -159,8 +159,14 @@ export function FindForm({ municipalities, barRef }: Props) {
         {carried.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
+        {/* One bar from the first paint: the scripted controls are the server's HTML too, so
+            nothing moves when the code arrives (on intent). Without JavaScript they are hidden and
+            the plain controls in <noscript> stand in. */}
+        <noscript>
+          <style>{`.${styles.find} noscript{display:contents}.${styles.scripted}{display:none!important}`}</style>
+        </noscript>
         <div className={styles.location}>
-          {hydrated ? (
+          <div className={styles.scripted}>
             <Dropdown
               multiple
               searchable
@@ -180,43 +186,51 @@ export function FindForm({ municipalities, barRef }: Props) {
                   : t("search_bar.municipalities_selected", { count: selected.length })
               }
             />
-          ) : municipalities && municipalities.length > 0 ? (
-            <label className={styles.nativeField}>
-              <span className="visually-hidden">{munLabel}</span>
-              <select name="mun" multiple size={4} defaultValue={filters.mun} className={styles.nativeSelect}>
-                {municipalities.map((municipality) => (
-                  <option key={municipality.value} value={municipality.value}>
-                    {municipality.label}
-                  </option>
-                ))}
-              </select>
-            </label>
+          </div>
+          {municipalities && municipalities.length > 0 ? (
+            <noscript>
+              <label className={styles.nativeField}>
+                <span className="visually-hidden">{munLabel}</span>
+                <select
+                  name="mun"
+                  multiple
+                  size={4}
+                  defaultValue={filters.mun}
+                  className={styles.nativeSelect}
+                >
+                  {municipalities.map((municipality) => (
+                    <option key={municipality.value} value={municipality.value}>
+                      {municipality.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </noscript>
           ) : null}
         </div>
-        {hydrated ? (
-          <button
-            type="button"
-            className={styles.more}
-            onClick={() => setOverlayOpen(true)}
-            onPointerEnter={() => void loadOverlay()}
-            onFocus={() => void loadOverlay()}
-            aria-haspopup="dialog"
-          >
-            <Icon name="plus" />
-            <span>{t("search_bar.more_criteria")}</span>
-            {count > 0 ? (
-              <span className={styles.count}>
-                <span aria-hidden="true">{count}</span>
-                <span className="visually-hidden">{t("search_bar.criteria_count", { count })}</span>
-              </span>
-            ) : null}
-          </button>
-        ) : (
-          // Without JavaScript, the search page's own form has every criterion.
+        <button
+          type="button"
+          className={`${styles.more} ${styles.scripted}`}
+          onClick={() => setOverlayOpen(true)}
+          onPointerEnter={() => void loadOverlay()}
+          onFocus={() => void loadOverlay()}
+          aria-haspopup="dialog"
+        >
+          <Icon name="plus" />
+          <span>{t("search_bar.more_criteria")}</span>
+          {count > 0 ? (
+            <span className={styles.count}>
+              <span aria-hidden="true">{count}</span>
+              <span className="visually-hidden">{t("search_bar.criteria_count", { count })}</span>
+            </span>
+          ) : null}
+        </button>
+        <noscript>
+          {/* Without JavaScript, the search page's own form has every criterion. */}
           <a href={searchHref} className={styles.more}>
             <span>{t("search_bar.more_criteria")}</span>
           </a>
-        )}
+        </noscript>
         <button type="submit" className={styles.submit}>
           <Icon name="search" />
           <span>{t("search_bar.find")}</span>

@@ -38,8 +38,10 @@ export type HeroSearchTab = HeroSearchBarFields["tabs_repeater"][number];
  */
 export type HeroSearchBarData = { municipalities: Choice[] } | null;
 
+// The Find tab is a GET form without JavaScript: its code waits for the visitor to reach for it.
 export default defineFields(fields, {
   texts: ["properties", "search"],
+  loadOn: "intent",
   load: async (_fields, { locale, site, signal }): Promise<HeroSearchBarData> => {
     if (site.micrositeId === null || !site.siteKey) return null;
     const options = await getSearchFilters({

@@ -1,4 +1,3 @@
-import { useKeenSlider } from "keen-slider/react.js";
 import { useId, useState, type CSSProperties } from "react";
 import { CmsMedia } from "~/content/CmsMedia";
 import { CmsText, plainText } from "~/content/CmsText";
@@ -7,6 +6,7 @@ import { useT } from "~/i18n/use-t";
 import { useHydrated } from "~/lib/use-hydrated";
 import { BlockSection } from "~/theme/BlockSection";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
+import { useLazyKeenSlider } from "~/ui/use-lazy-keen-slider";
 import { CtaList } from "../../parts/CtaList";
 import background from "../../parts/background-media.module.css";
 import type { BlockProps } from "../../types";
@@ -46,10 +46,11 @@ export default function HeroSlider({ fields, block, index }: BlockProps<HeroSlid
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
 
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+  const { trackRef, load, withSlider, ready } = useLazyKeenSlider<HTMLDivElement>({
     disabled: !enabled,
     loop: enabled,
     defaultAnimation: { duration: HERO_SLIDER_TRANSITION_MS },
+    created: (instance) => setCurrent(instance.track.details.rel),
     slideChanged: (instance) => setCurrent(instance.track.details.rel),
   });
 
@@ -68,14 +69,20 @@ export default function HeroSlider({ fields, block, index }: BlockProps<HeroSlid
       aria-label={t("slider.label")}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onPointerMove={load}
+      onPointerDown={load}
+      onTouchStart={load}
+      onFocus={() => {
+        setFocused(true);
+        load();
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
       style={{ "--slide-duration": `${HERO_SLIDER_AUTOPLAY_MS}ms` } as CSSProperties}
     >
       <div
-        ref={sliderRef}
+        ref={trackRef}
         className={`keen-slider ${styles.track}`}
         id={`${id}-track`}
         aria-live={running ? "off" : "polite"}
@@ -87,7 +94,7 @@ export default function HeroSlider({ fields, block, index }: BlockProps<HeroSlid
             role="group"
             aria-roledescription={t("slider.slide-role")}
             aria-label={t("slider.slide", { index: twoDigits(i + 1), total: twoDigits(total) })}
-            {...(enabled && hydrated && i !== current ? { inert: "" } : {})}
+            {...(enabled && ready && i !== current ? { inert: "" } : {})}
           >
             <CmsMedia
               media={slide.bg_media}
@@ -127,14 +134,14 @@ export default function HeroSlider({ fields, block, index }: BlockProps<HeroSlid
                     aria-controls={`${id}-track`}
                     aria-current={i === current ? "true" : undefined}
                     aria-label={t("slider.go-to", { index: twoDigits(i + 1) })}
-                    onClick={() => slider.current?.moveToIdx(i)}
+                    onClick={() => withSlider((instance) => instance.moveToIdx(i))}
                   >
                     <span
                       className={styles.progressFill}
                       data-state={i === current ? (autoplay ? "current" : "done") : "idle"}
                       data-running={i === current && running ? "" : undefined}
                       onAnimationEnd={() => {
-                        if (i === current) slider.current?.next();
+                        if (i === current) withSlider((instance) => instance.next());
                       }}
                     />
                   </button>
@@ -145,7 +152,7 @@ export default function HeroSlider({ fields, block, index }: BlockProps<HeroSlid
               type="button"
               className={styles.control}
               aria-controls={`${id}-track`}
-              onClick={() => slider.current?.prev()}
+              onClick={() => withSlider((instance) => instance.prev())}
               aria-label={t("slider.previous")}
             >
               <Icon name="arrow-left" />
@@ -154,7 +161,7 @@ export default function HeroSlider({ fields, block, index }: BlockProps<HeroSlid
               type="button"
               className={styles.control}
               aria-controls={`${id}-track`}
-              onClick={() => slider.current?.next()}
+              onClick={() => withSlider((instance) => instance.next())}
               aria-label={t("slider.next")}
             >
               <Icon name="arrow-right" />
@@ -175,7 +182,7 @@ export default function HeroSlider({ fields, block, index }: BlockProps<HeroSlid
               type="button"
               className={styles.preview}
               aria-controls={`${id}-track`}
-              onClick={() => slider.current?.next()}
+              onClick={() => withSlider((instance) => instance.next())}
             >
               {previewImage ? (
                 <img src={previewImage.src} alt="" className={styles.previewImage} loading="lazy" />

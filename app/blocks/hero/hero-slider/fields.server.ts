@@ -30,4 +30,5 @@ const fields = z.object({
 export type HeroSliderFields = z.output<typeof fields>;
 export type HeroSlide = HeroSliderFields["slides_repeater"][number];
 
-export default defineFields(fields, { texts: ["people"] });
+// The server's HTML shows the first slide; the code (autoplay, controls) loads once the page is idle.
+export default defineFields(fields, { texts: ["people"], loadOn: "idle" });

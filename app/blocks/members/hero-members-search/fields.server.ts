@@ -39,4 +39,5 @@ const fields = z.object({
 export type HeroMembersSearchFields = z.output<typeof fields>;
 export type SearchMember = HeroMembersSearchFields["members_repeater"][number];
 
-export default defineFields(fields, { texts: ["people"] });
+// The server's HTML shows the first slide; the code (autoplay, controls) loads once the page is idle.
+export default defineFields(fields, { texts: ["people"], loadOn: "idle" });

@@ -1,4 +1,3 @@
-import { useKeenSlider } from "keen-slider/react.js";
 import { useAtomValue } from "jotai";
 import { useEffect, useId, useState } from "react";
 import { CmsImage } from "~/content/CmsImage";
@@ -13,6 +12,7 @@ import { orientationOf } from "../../parts/orientation";
 import type { BlockProps } from "../../types";
 import { avatarContextOf, avatarOrDefault } from "../default-avatar";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
+import { useLazyKeenSlider } from "~/ui/use-lazy-keen-slider";
 import type { MembersCarouselFields } from "./fields.server";
 // keen-slider's rules, once for every slider.
 import "~/ui/keen-slider.module.css";
@@ -43,18 +43,19 @@ export default function MembersCarousel({ fields, block, index }: BlockProps<Mem
   const [held, setHeld] = useState({ hover: false, focus: false });
   const reducedMotion = usePrefersReducedMotion();
 
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+  const { trackRef, load, withSlider, ready } = useLazyKeenSlider<HTMLDivElement>({
     disabled: !enabled,
     loop: enabled,
+    created: (instance) => setCurrent(instance.track.details.rel),
     slideChanged: (instance) => setCurrent(instance.track.details.rel),
   });
 
   const autoplay = enabled && !reducedMotion;
   useEffect(() => {
     if (!autoplay || !playing || held.hover || held.focus) return;
-    const timer = setTimeout(() => slider.current?.next(), MEMBERS_CAROUSEL_AUTOPLAY_MS);
+    const timer = setTimeout(() => withSlider((instance) => instance.next()), MEMBERS_CAROUSEL_AUTOPLAY_MS);
     return () => clearTimeout(timer);
-  }, [autoplay, playing, held, current, slider]);
+  }, [autoplay, playing, held, current, withSlider]);
 
   if (members.length === 0) return null;
   const member = members[current] ?? members[0];
@@ -70,13 +71,19 @@ export default function MembersCarousel({ fields, block, index }: BlockProps<Mem
           aria-label={label}
           onMouseEnter={() => setHeld((value) => ({ ...value, hover: true }))}
           onMouseLeave={() => setHeld((value) => ({ ...value, hover: false }))}
-          onFocus={() => setHeld((value) => ({ ...value, focus: true }))}
+          onPointerMove={load}
+          onPointerDown={load}
+          onTouchStart={load}
+          onFocus={() => {
+            setHeld((value) => ({ ...value, focus: true }));
+            load();
+          }}
           onBlur={(event) => {
             if (!event.currentTarget.contains(event.relatedTarget as Node | null))
               setHeld((value) => ({ ...value, focus: false }));
           }}
         >
-          <div ref={sliderRef} className={`keen-slider ${styles.track}`} id={`${id}-track`} aria-live="off">
+          <div ref={trackRef} className={`keen-slider ${styles.track}`} id={`${id}-track`} aria-live="off">
             {members.map((item, i) => (
               <div
                 key={i}
@@ -88,7 +95,7 @@ export default function MembersCarousel({ fields, block, index }: BlockProps<Mem
                   total: members.length,
                   name: item.person_name,
                 })}
-                {...(enabled && i !== current ? { inert: "" } : {})}
+                {...(enabled && ready && i !== current ? { inert: "" } : {})}
               >
                 <CmsImage
                   image={avatarOrDefault(item.person_avatar, brandVersion, context, item.person_name)}
@@ -120,7 +127,7 @@ export default function MembersCarousel({ fields, block, index }: BlockProps<Mem
                       aria-controls={`${id}-track`}
                       aria-current={i === current ? "true" : undefined}
                       aria-label={t("carousel.go-to", { name: item.person_name })}
-                      onClick={() => slider.current?.moveToIdx(i)}
+                      onClick={() => withSlider((instance) => instance.moveToIdx(i))}
                       style={{ width: MEMBERS_THUMBNAIL_PX, height: MEMBERS_THUMBNAIL_PX }}
                     >
                       <CmsImage

@@ -30,4 +30,5 @@ const schema = (block: Block) =>
 
 export type FeaturedPropertiesFields = z.output<ReturnType<typeof schema>>;
 
-export default defineFields(schema, { texts: ["properties"] });
+// The server's HTML shows the first slide; the code (autoplay, controls) loads once the page is idle.
+export default defineFields(schema, { texts: ["properties"], loadOn: "idle" });
