@@ -14,6 +14,7 @@ import { loadNamespaces } from "~/i18n/messages";
 import { useLocale } from "~/i18n/use-t";
 import { afterLoadIdle } from "./after-load-idle";
 import { nearViewport } from "./near-viewport";
+import { BLOCK_READY_EVENT, replayClicksOnReady } from "./replay-clicks";
 import { onIntent } from "./on-intent";
 import { routerBusy } from "./router-busy";
 import { blockComponentOf, deferredBlockComponent, loadedBlockComponent } from "./registry";
@@ -59,8 +60,9 @@ function loadTrigger(block: PreparedBlock, wrapper: string): Promise<void> {
 
 /**
  * A block whose code the first view does not need (`deferred`, below the first blocks, or waiting
- * for intent or idle): it keeps its server HTML until its load trigger fires, or until the first navigation or form post (router-busy.ts), then its chunk loads and
- * it hydrates in place.
+ * for intent or idle): it keeps its server HTML until its load trigger fires, or until the first
+ * navigation or form post (router-busy.ts), then its chunk loads and it hydrates in place. A click
+ * meanwhile on a control that needs its code is replayed then (replay-clicks.ts).
  */
 function DeferredBlock({ block, index }: { block: PreparedBlock; index: number }) {
   const wrapper = useRef<HTMLDivElement>(null);
@@ -72,6 +74,8 @@ function DeferredBlock({ block, index }: { block: PreparedBlock; index: number }
       loadedBlockComponent(block.block_type) ??
       deferredBlockComponent(block.block_type, block.key, () => {
         const wrapper = `[data-deferred-block="${CSS.escape(block.key)}"]`;
+        const element = document.querySelector(wrapper);
+        if (element) replayClicksOnReady(element);
         return Promise.race([loadTrigger(block, wrapper), routerBusy]).then(() =>
           loadNamespaces(locale, block.texts ?? []),
         );
@@ -86,7 +90,10 @@ function DeferredBlock({ block, index }: { block: PreparedBlock; index: number }
 
 /** Inside a deferred block's Suspense boundary: marks the wrapper `data-ready` once it hydrated. */
 function ReadyMark({ wrapper }: { wrapper: { current: HTMLElement | null } }) {
-  useEffect(() => wrapper.current?.setAttribute("data-ready", ""), [wrapper]);
+  useEffect(() => {
+    wrapper.current?.setAttribute("data-ready", "");
+    wrapper.current?.dispatchEvent(new Event(BLOCK_READY_EVENT));
+  }, [wrapper]);
   return null;
 }
 

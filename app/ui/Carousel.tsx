@@ -88,7 +88,7 @@ export function Carousel({
   };
 
   const { base, breakpoints } = toKeenBreakpoints(slidesPerView);
-  const { trackRef, load, withSlider } = useLazyKeenSlider<HTMLDivElement>({
+  const { trackProps, load, withSlider } = useLazyKeenSlider<HTMLDivElement>({
     disabled: !enabled,
     loop: looping,
     slides: { perView: base, spacing: 24 },
@@ -143,7 +143,7 @@ export function Carousel({
       }}
     >
       <div
-        ref={trackRef}
+        {...trackProps}
         className={`keen-slider ${styles.track}`}
         id={`${id}-track`}
         aria-live={autoplay && playing ? "off" : "polite"}

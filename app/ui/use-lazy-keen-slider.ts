@@ -1,5 +1,5 @@
 import type { KeenSliderInstance, KeenSliderOptions } from "keen-slider";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 
 /** A native scroll of the track this recent is still moving: keen-slider waits for it to settle. */
 const SCROLL_SETTLE_MS = 150;
@@ -37,6 +37,7 @@ function latestCallbacks(options: Options, latest: { current: Options }): Option
  * track scrolls natively with the same layout, and keen-slider starts on the slide it rests on.
  * `ready` turns true once keen-slider has taken over (its CSS hook is `data-keen-slider-ready`).
  * The options are read when keen-slider starts; their callbacks are always the latest render's.
+ * Spread `trackProps` on the track: its ref, and with several slides a tab stop and arrow keys.
  */
 export function useLazyKeenSlider<T extends HTMLElement>(options: Options) {
   const trackRef = useRef<T>(null);
@@ -92,5 +93,18 @@ export function useLazyKeenSlider<T extends HTMLElement>(options: Options) {
     [load],
   );
 
-  return { trackRef, load, withSlider, ready };
+  // The track scrolls natively until keen-slider runs, so keyboards must reach it (WCAG 2.1.1); the
+  // arrow keys then move it a slide at a time.
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<T>) => {
+      if (event.target !== event.currentTarget) return;
+      if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+      event.preventDefault();
+      withSlider((instance) => (event.key === "ArrowLeft" ? instance.prev() : instance.next()));
+    },
+    [withSlider],
+  );
+  const trackProps = options.disabled ? { ref: trackRef } : { ref: trackRef, tabIndex: 0, onKeyDown };
+
+  return { trackProps, load, withSlider, ready };
 }

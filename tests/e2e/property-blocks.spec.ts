@@ -1,7 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { blockingViolations } from "./axe";
+import { blockIdleReady, blockReady } from "./ready";
 
 const SHOWCASE = { fr: "/fr/vitrine/proprietes", en: "/en/showcase/properties" };
+/** The hero search bar, its code loaded as a visitor reaching for it loads it (`loadOn: "intent"`). */
+const heroReady = (page: Page) => blockReady(page, page.locator('[data-block-type="hero-search-bar"]'));
+
 const FRAME_ORIGIN = "https://recherche.horizon-immobilier.example";
 
 /** The embedded search's host, served by the test: it posts its height to the page once loaded. */
@@ -23,6 +27,7 @@ async function serveFrame(page: Page, height: number) {
 test.describe("hero search bar", () => {
   test("Find goes to the properties-search route with the chosen municipalities", async ({ page }) => {
     await page.goto(SHOWCASE.fr);
+    await heroReady(page);
     const search = page.getByRole("search", { name: "Rechercher une propriété" });
     await search.getByRole("button", { name: /Municipalités/ }).click();
     await page.getByRole("option", { name: "Laval" }).click();
@@ -45,6 +50,7 @@ test.describe("hero search bar", () => {
 
   test("more criteria shows the filter count and opens the filter overlay", async ({ page }) => {
     await page.goto(`${SHOWCASE.fr}?bedrooms=2&open_house=true`);
+    await heroReady(page);
     const more = page.getByRole("button", { name: /Plus de critères/ });
     await expect(more).toContainText("2");
     await more.click();
@@ -54,6 +60,7 @@ test.describe("hero search bar", () => {
   test("on a small screen the municipality dropdown opens the filter overlay instead", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(SHOWCASE.fr);
+    await heroReady(page);
     await page
       .getByRole("search", { name: "Rechercher une propriété" })
       .getByRole("button", { name: /Municipalités/ })
@@ -64,6 +71,7 @@ test.describe("hero search bar", () => {
 
   test("resizing to a small screen while the dropdown is open opens the overlay", async ({ page }) => {
     await page.goto(SHOWCASE.fr);
+    await heroReady(page);
     await page
       .getByRole("search", { name: "Rechercher une propriété" })
       .getByRole("button", { name: /Municipalités/ })
@@ -75,6 +83,7 @@ test.describe("hero search bar", () => {
 
   test("the content tabs show their description and call to action", async ({ page }) => {
     await page.goto(SHOWCASE.fr);
+    await heroReady(page);
     await page.getByRole("tab", { name: "Vendre" }).click();
     await expect(page.getByRole("link", { name: "Évaluer ma propriété" })).toBeVisible();
   });
@@ -96,6 +105,7 @@ test.describe("listing blocks", () => {
     page,
   }) => {
     await page.goto(SHOWCASE.fr);
+    await blockReady(page, page.locator('[data-block-type="featured-properties"]'));
     const featured = page.getByRole("region", { name: "Propriétés en vedette" });
     await featured.scrollIntoViewIfNeeded();
     const next = featured.getByRole("button", { name: /suivant/i });
@@ -104,6 +114,67 @@ test.describe("listing blocks", () => {
     await expect(featured.getByText(/^02 \//)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Vous ne trouvez pas ?" }).first()).toBeVisible();
     await expect(page.getByRole("link", { name: /Voir les \d+ propriétés/ }).first()).toBeVisible();
+  });
+
+  test("keen-slider arrives on the carousel's first use; until then the track scrolls, 3 listings per view at 1440 px", async ({
+    page,
+  }) => {
+    const keenRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/keen-slider/.test(request.url())) keenRequests.push(request.url());
+    });
+    // No autoplay step: only the visitor starts keen-slider here.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(SHOWCASE.fr);
+    const block = await blockIdleReady(page, page.locator('[data-block-type="featured-properties"]'));
+    const track = block.locator(".keen-slider");
+    const layout = () =>
+      track.evaluate((element) => ({
+        width: element.clientWidth,
+        slides: [...element.children]
+          .slice(0, 3)
+          .map((slide) => Math.round(slide.getBoundingClientRect().width)),
+        lefts: [...element.children]
+          .slice(0, 3)
+          .map((slide) => Math.round(slide.getBoundingClientRect().left)),
+      }));
+    const before = await layout();
+    // Spec 1 §9: 3 per view from 1200 px, 24 px apart.
+    for (const width of before.slides) expect(width).toBeCloseTo((before.width - 48) / 3, 0);
+    expect(await track.getAttribute("data-keen-slider-ready")).toBeNull();
+    expect(keenRequests).toEqual([]);
+
+    await block.getByRole("button", { name: /suivant/i }).click();
+    await expect(block.getByText(/^02 \//)).toBeVisible();
+    await expect(track).toHaveAttribute("data-keen-slider-ready", "");
+    expect(keenRequests).toHaveLength(1);
+    await block.getByRole("button", { name: /précédent/i }).click();
+    await expect(block.getByText(/^01 \//)).toBeVisible();
+    // Taking over moved nothing: the same slides, as wide, in the same places.
+    await expect.poll(layout).toEqual(before);
+  });
+
+  test("without JavaScript the featured carousel scrolls, 3 listings per view at 1440 px", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1440, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.goto(SHOWCASE.fr);
+    const track = page.locator('[data-block-type="featured-properties"] .keen-slider');
+    const { overflow, width, scrollWidth, slides } = await track.evaluate((element) => ({
+      overflow: getComputedStyle(element).overflowX,
+      width: element.clientWidth,
+      scrollWidth: element.scrollWidth,
+      slides: [...element.children].slice(0, 3).map((slide) => slide.getBoundingClientRect().width),
+    }));
+    expect(overflow).toBe("auto");
+    expect(scrollWidth).toBeGreaterThan(width);
+    for (const slide of slides) expect(slide).toBeCloseTo((width - 48) / 3, 0);
+    await context.close();
   });
 
   test("a listing block shows 2 listings at xl and below", async ({ page }) => {

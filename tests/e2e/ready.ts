@@ -4,28 +4,37 @@ import { expect, type Locator, type Page } from "@playwright/test";
 export const pageHydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
 
+/** Whether a block's deferred wrapper is marked hydrated; null for a block that is not deferred. */
+const wrapperReady = (block: Locator) =>
+  block.evaluate((element) => {
+    const wrapper = element.closest("[data-deferred-block]");
+    return wrapper ? wrapper.hasAttribute("data-ready") : null;
+  });
+
+/** A `loadOn: "idle"` block's code has run, the visitor doing nothing meanwhile. */
+export async function blockIdleReady(page: Page, block: Locator) {
+  await pageHydrated(page);
+  await expect.poll(() => wrapperReady(block)).toBe(true);
+  return block;
+}
+
 /**
  * A block whose code has run. Blocks below the first view, and blocks that wait for the visitor's
- * intent (forms, carousels: `loadOn: "intent"`), keep their server HTML until the visitor nears or
+ * intent or for the page to be idle (forms, carousels: `loadOn`), keep their server HTML until the visitor nears or
  * reaches for them; Blocks.tsx marks their wrapper data-ready once hydrated. This scrolls to the
  * block and moves the pointer over it, as a visitor would, then waits for it.
  */
 export async function blockReady(page: Page, block: Locator) {
   await pageHydrated(page);
   await block.scrollIntoViewIfNeeded();
-  const wrapperReady = () =>
-    block.evaluate((element) => {
-      const wrapper = element.closest("[data-deferred-block]");
-      return wrapper ? wrapper.hasAttribute("data-ready") : null;
-    });
   // null: not a deferred block, its code ran with the page.
-  if ((await wrapperReady()) !== false) return block;
+  if ((await wrapperReady(block)) !== false) return block;
   const box = await block.boundingBox();
   const height = page.viewportSize()?.height ?? 720;
   if (box) {
     const y = Math.max(box.y + 1, Math.min(box.y + box.height / 2, height - 2));
     await page.mouse.move(box.x + box.width / 2, y);
   }
-  await expect.poll(wrapperReady).toBe(true);
+  await expect.poll(() => wrapperReady(block)).toBe(true);
   return block;
 }

@@ -164,9 +164,22 @@ describe("Carousel (spec 2 §4, §9; spec 3 §9)", () => {
     expect(slide(4, 5)).toHaveAttribute("inert");
   });
 
+  it("its track is a tab stop whose arrow keys move a slide at a time", async () => {
+    renderWithProviders(<Carousel label="Sales" slides={slides(3)} />, { locale: "en" });
+    const track = slide(1, 3).parentElement!;
+    expect(track).toHaveAttribute("tabindex", "0");
+    fireEvent.keyDown(track, { key: "ArrowRight" });
+    await settle();
+    expect(screen.getByText("02 / 03")).toBeInTheDocument();
+    fireEvent.keyDown(track, { key: "ArrowLeft" });
+    await settle();
+    expect(screen.getByText("01 / 03")).toBeInTheDocument();
+  });
+
   it("with one slide it is a plain block: no controls, nothing inert", () => {
     renderWithProviders(<Carousel label="Sales" slides={slides(1)} autoplayMs={1000} />, { locale: "en" });
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
+    expect(slide(1, 1).parentElement).not.toHaveAttribute("tabindex");
     expect(slide(1, 1)).not.toHaveAttribute("inert");
     expect(screen.getByRole("link", { name: "Slide link 1" })).toBeInTheDocument();
   });

@@ -46,7 +46,7 @@ export default function HeroSlider({ fields, block, index }: BlockProps<HeroSlid
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
 
-  const { trackRef, load, withSlider, ready } = useLazyKeenSlider<HTMLDivElement>({
+  const { trackProps, load, withSlider, ready } = useLazyKeenSlider<HTMLDivElement>({
     disabled: !enabled,
     loop: enabled,
     defaultAnimation: { duration: HERO_SLIDER_TRANSITION_MS },
@@ -82,7 +82,7 @@ export default function HeroSlider({ fields, block, index }: BlockProps<HeroSlid
       style={{ "--slide-duration": `${HERO_SLIDER_AUTOPLAY_MS}ms` } as CSSProperties}
     >
       <div
-        ref={trackRef}
+        {...trackProps}
         className={`keen-slider ${styles.track}`}
         id={`${id}-track`}
         aria-live={running ? "off" : "polite"}

@@ -43,7 +43,7 @@ export default function MembersCarousel({ fields, block, index }: BlockProps<Mem
   const [held, setHeld] = useState({ hover: false, focus: false });
   const reducedMotion = usePrefersReducedMotion();
 
-  const { trackRef, load, withSlider, ready } = useLazyKeenSlider<HTMLDivElement>({
+  const { trackProps, load, withSlider, ready } = useLazyKeenSlider<HTMLDivElement>({
     disabled: !enabled,
     loop: enabled,
     created: (instance) => setCurrent(instance.track.details.rel),
@@ -83,7 +83,7 @@ export default function MembersCarousel({ fields, block, index }: BlockProps<Mem
               setHeld((value) => ({ ...value, focus: false }));
           }}
         >
-          <div ref={trackRef} className={`keen-slider ${styles.track}`} id={`${id}-track`} aria-live="off">
+          <div {...trackProps} className={`keen-slider ${styles.track}`} id={`${id}-track`} aria-live="off">
             {members.map((item, i) => (
               <div
                 key={i}
