@@ -12,7 +12,6 @@ import {
 } from "react";
 import { loadNamespaces } from "~/i18n/messages";
 import { useLocale } from "~/i18n/use-t";
-import { afterLoadIdle } from "./after-load-idle";
 import { nearViewport } from "./near-viewport";
 import { BLOCK_READY_EVENT, replayClicksOnReady } from "./replay-clicks";
 import { onIntent } from "./on-intent";
@@ -50,18 +49,10 @@ function StaticBlock({ block, index }: { block: PreparedBlock; index: number }) 
   return <div data-static-block="">{renderBlock(block, index, false)}</div>;
 }
 
-/** When a deferred block's code loads (`loadOn`, define-fields.server.ts). */
-function loadTrigger(block: PreparedBlock, wrapper: string): Promise<void> {
-  if (block.loadOn === "intent") return onIntent(wrapper);
-  if (block.loadOn === "idle")
-    return Promise.race([onIntent(wrapper), afterLoadIdle().then(() => nearViewport(wrapper))]);
-  return nearViewport(wrapper);
-}
-
 /**
  * A block whose code the first view does not need (`deferred`, below the first blocks, or waiting
- * for intent or idle): it keeps its server HTML until its load trigger fires, or until the first
- * navigation or form post (router-busy.ts), then its chunk loads and it hydrates in place. A click
+ * for intent): it keeps its server HTML until it nears the viewport (or the visitor's first sign of
+ * using it), or until the first navigation or form post (router-busy.ts), then its chunk loads and it hydrates in place. A click
  * meanwhile on a control that needs its code is replayed then (replay-clicks.ts).
  */
 function DeferredBlock({ block, index }: { block: PreparedBlock; index: number }) {
@@ -76,9 +67,10 @@ function DeferredBlock({ block, index }: { block: PreparedBlock; index: number }
         const wrapper = `[data-deferred-block="${CSS.escape(block.key)}"]`;
         const element = document.querySelector(wrapper);
         if (element) replayClicksOnReady(element);
-        return Promise.race([loadTrigger(block, wrapper), routerBusy]).then(() =>
-          loadNamespaces(locale, block.texts ?? []),
-        );
+        return Promise.race([
+          block.loadOn === "intent" ? onIntent(wrapper) : nearViewport(wrapper),
+          routerBusy,
+        ]).then(() => loadNamespaces(locale, block.texts ?? []));
       }),
   );
   return (

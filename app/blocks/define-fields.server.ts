@@ -35,7 +35,7 @@ export type BlockFields<Fields> = {
 };
 
 /** When a block's code loads in the browser (see `loadOn` below). */
-export type LoadOn = "view" | "intent" | "idle";
+export type LoadOn = "view" | "intent";
 
 type Options<Fields> = {
   /**
@@ -55,10 +55,6 @@ type Options<Fields> = {
    * loads on the visitor's first sign of using it (pointer over it, focus or touch in it, a scroll),
    * even in the first view, so the first load carries none of it. Default "view": the first view
    * loads it at once, blocks further down as they near the viewport.
-   * "idle" for a block whose server HTML works on its own but whose code has a timed job in the first
-   * view (an autoplaying carousel's first step, seconds away): its code loads once the page has
-   * loaded and the browser is idle, or earlier on the visitor's first sign of using it; further down
-   * the page, as it nears the viewport.
    */
   loadOn?: LoadOn;
   /**

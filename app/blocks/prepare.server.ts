@@ -65,7 +65,7 @@ export async function prepareBlocks(blocks: Block[], context: PrepareContext): P
           edit: enabledSwitches(block),
           ...(schemas[index].interactive(parsed.data) ? {} : { static: true as const }),
           ...(schemas[index].deferrable ? {} : { eager: true as const }),
-          ...(schemas[index].loadOn === "view" ? {} : { loadOn: schemas[index].loadOn }),
+          ...(schemas[index].loadOn === "intent" ? { loadOn: "intent" as const } : {}),
           ...(schemas[index].texts.length ? { texts: schemas[index].texts } : {}),
           fields: parsed.data,
         },

@@ -34,8 +34,8 @@ export type PreparedBlock<Fields = unknown> = {
   deferred?: true;
   /** Set when the block's code must run on the first view wherever it stands (never deferred). */
   eager?: true;
-  /** Set when its code waits for the visitor's first sign of using it, or for the browser to be idle. */
-  loadOn?: "intent" | "idle";
+  /** Set when its code waits for the visitor's first sign of using it (`loadOn: "intent"`). */
+  loadOn?: "intent";
   /** Lazy translation namespaces the component uses, loaded with its code (app/i18n/namespaces.ts). */
   texts?: string[];
   /** Set when the block has a server `load`: that per-request data. */

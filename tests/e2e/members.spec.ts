@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { blockingViolations } from "./axe";
-import { blockIdleReady, blockReady as ready, pageHydrated } from "./ready";
+import { blockHydrated, blockReady as ready, pageHydrated } from "./ready";
 
 const hydrated = pageHydrated;
 
@@ -20,8 +20,7 @@ test.describe("hero members search (spec 2 'Hero members search')", () => {
     page,
   }) => {
     await page.goto("/fr/courtiers");
-    // The hero loads its code once the page is idle (its carousel autoplays), with no help from the test.
-    await blockIdleReady(page, page.locator('[data-block-type="hero-members-search"]'));
+    await blockReady(page, "hero-members-search");
     const trigger = page.getByRole("button", { name: /Trouver un courtier/ });
     await trigger.click();
     const labels = await page.getByRole("listbox").getByRole("option").allTextContents();
@@ -157,15 +156,18 @@ test.describe("showcase people: hero slider, members carousel, team members", ()
     });
     const page = await context.newPage();
     await page.goto("/en/showcase/people");
-    const slider = await blockIdleReady(page, page.locator('[data-block-type="hero-slider"]'));
+    const slider = await blockReady(page, "hero-slider");
     await expect(slider.getByRole("button", { name: /pause/i })).toHaveCount(0);
     await expect(slider.locator("[data-running]")).toHaveCount(0);
     await context.close();
 
     const moving = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await moving.goto("/en/showcase/people");
-    // Autoplay starts with nobody reaching for the slider: its code loads once the page is idle.
-    const hero = await blockIdleReady(moving, moving.locator('[data-block-type="hero-slider"]'));
+    // A scroll of the page is a sign of intent: the slider's code loads and autoplay starts, the
+    // pointer being elsewhere.
+    await moving.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    await moving.mouse.wheel(0, 1);
+    const hero = await blockHydrated(moving, moving.locator('[data-block-type="hero-slider"]'));
     await expect(hero.locator("[data-running]")).toHaveCount(1);
     await hero.hover();
     await expect(hero.locator("[data-running]")).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { blockingViolations } from "./axe";
-import { blockIdleReady, blockReady } from "./ready";
+import { blockReady } from "./ready";
 
 const SHOWCASE = { fr: "/fr/vitrine/proprietes", en: "/en/showcase/properties" };
 /** The hero search bar, its code loaded as a visitor reaching for it loads it (`loadOn: "intent"`). */
@@ -127,7 +127,7 @@ test.describe("listing blocks", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(SHOWCASE.fr);
-    const block = await blockIdleReady(page, page.locator('[data-block-type="featured-properties"]'));
+    const block = await blockReady(page, page.locator('[data-block-type="featured-properties"]'));
     const track = block.locator(".keen-slider");
     const layout = () =>
       track.evaluate((element) => ({

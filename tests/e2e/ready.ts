@@ -11,8 +11,8 @@ const wrapperReady = (block: Locator) =>
     return wrapper ? wrapper.hasAttribute("data-ready") : null;
   });
 
-/** A `loadOn: "idle"` block's code has run, the visitor doing nothing meanwhile. */
-export async function blockIdleReady(page: Page, block: Locator) {
+/** A block's code has run, the test doing nothing to bring it (after a scroll, say). */
+export async function blockHydrated(page: Page, block: Locator) {
   await pageHydrated(page);
   await expect.poll(() => wrapperReady(block)).toBe(true);
   return block;
@@ -20,7 +20,7 @@ export async function blockIdleReady(page: Page, block: Locator) {
 
 /**
  * A block whose code has run. Blocks below the first view, and blocks that wait for the visitor's
- * intent or for the page to be idle (forms, carousels: `loadOn`), keep their server HTML until the visitor nears or
+ * intent (forms, carousels: `loadOn: "intent"`), keep their server HTML until the visitor nears or
  * reaches for them; Blocks.tsx marks their wrapper data-ready once hydrated. This scrolls to the
  * block and moves the pointer over it, as a visitor would, then waits for it.
  */

@@ -39,5 +39,5 @@ const fields = z.object({
 export type HeroMembersSearchFields = z.output<typeof fields>;
 export type SearchMember = HeroMembersSearchFields["members_repeater"][number];
 
-// The server's HTML shows the first slide; the code (autoplay, controls) loads once the page is idle.
-export default defineFields(fields, { texts: ["people"], loadOn: "idle" });
+// The server's slides scroll natively; the code (autoplay, controls) waits for the visitor to reach for it.
+export default defineFields(fields, { texts: ["people"], loadOn: "intent" });

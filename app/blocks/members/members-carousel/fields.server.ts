@@ -18,5 +18,5 @@ const fields = z.object({
 });
 export type MembersCarouselFields = z.output<typeof fields>;
 
-// The server's HTML shows the first slide; the code (autoplay, controls) loads once the page is idle.
-export default defineFields(fields, { texts: ["people"], loadOn: "idle" });
+// The server's slides scroll natively; the code (autoplay, controls) waits for the visitor to reach for it.
+export default defineFields(fields, { texts: ["people"], loadOn: "intent" });

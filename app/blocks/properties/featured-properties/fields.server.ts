@@ -30,5 +30,5 @@ const schema = (block: Block) =>
 
 export type FeaturedPropertiesFields = z.output<ReturnType<typeof schema>>;
 
-// The server's HTML shows the first slide; the code (autoplay, controls) loads once the page is idle.
-export default defineFields(schema, { texts: ["properties"], loadOn: "idle" });
+// The server's slides scroll natively; the code (autoplay, controls) waits for the visitor to reach for it.
+export default defineFields(schema, { texts: ["properties"], loadOn: "intent" });

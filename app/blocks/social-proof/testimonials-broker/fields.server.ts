@@ -27,5 +27,5 @@ const fields = z.object({
 });
 export type TestimonialsBrokerFields = z.output<typeof fields>;
 
-// The server's HTML shows the first slide; the code (autoplay, controls) loads once the page is idle.
-export default defineFields(fields, { texts: ["proof"], loadOn: "idle" });
+// The server's slides scroll natively; the code (autoplay, controls) waits for the visitor to reach for it.
+export default defineFields(fields, { texts: ["proof"], loadOn: "intent" });
