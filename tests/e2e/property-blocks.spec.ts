@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { blockingViolations } from "./axe";
-import { blockReady } from "./ready";
+import { blockHydrated, blockReady, pageHydrated } from "./ready";
 
 const SHOWCASE = { fr: "/fr/vitrine/proprietes", en: "/en/showcase/properties" };
 /** The hero search bar, its code loaded as a visitor reaching for it loads it (`loadOn: "intent"`). */
@@ -127,7 +127,10 @@ test.describe("listing blocks", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(SHOWCASE.fr);
-    const block = await blockReady(page, page.locator('[data-block-type="featured-properties"]'));
+    // A scroll of the page brings the block's code; the pointer stays away from the carousel.
+    await pageHydrated(page);
+    await page.mouse.wheel(0, 1);
+    const block = await blockHydrated(page, page.locator('[data-block-type="featured-properties"]'));
     const track = block.locator(".keen-slider");
     const layout = () =>
       track.evaluate((element) => ({

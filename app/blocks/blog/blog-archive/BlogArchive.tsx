@@ -9,6 +9,7 @@ import {
   type RefObject,
 } from "react";
 import { useT } from "~/i18n/use-t";
+import { useMediaQuery } from "~/lib/use-media-query";
 import { BlockSection } from "~/theme/BlockSection";
 import { BlockHeading } from "../../parts/BlockHeading";
 import type { BlockProps } from "../../types";
@@ -35,15 +36,8 @@ const XL = "(min-width: 1200px)";
 
 /** Whether the page is narrower than xl, watched; null until known (the server and the first render). */
 function useBelowXl(): boolean | null {
-  const [below, setBelow] = useState<boolean | null>(null);
-  useEffect(() => {
-    const media = window.matchMedia(XL);
-    const update = () => setBelow(!media.matches);
-    update();
-    media.addEventListener("change", update);
-    return () => media.removeEventListener("change", update);
-  }, []);
-  return below;
+  const wide = useMediaQuery(XL);
+  return wide === null ? null : !wide;
 }
 
 /** True once the element has been in the viewport (spec 2 §4: the first fetch waits for it). */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { CmsText, plainText } from "~/content/CmsText";
+import { useMediaQuery } from "~/lib/use-media-query";
 import { useT } from "~/i18n/use-t";
 import { BlockSection } from "~/theme/BlockSection";
 import type { BlockProps } from "../../types";
@@ -22,16 +23,7 @@ export default function IframeSearch({ fields, block, index }: BlockProps<Iframe
   const { t } = useT("properties");
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(FRAME_DEFAULT_HEIGHT);
-  const [full, setFull] = useState(false);
-
-  useEffect(() => {
-    const query = window.matchMedia?.(FULL_MODE_QUERY);
-    if (!query) return;
-    setFull(query.matches);
-    const onChange = () => setFull(query.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
+  const full = useMediaQuery(FULL_MODE_QUERY) === true;
 
   useEffect(() => {
     const origin = fields.origin;

@@ -5,6 +5,7 @@ import { Icon } from "~/content/Icon";
 import { useT } from "~/i18n/use-t";
 import { routePath } from "~/i18n/routes";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useMediaQuery } from "~/lib/use-media-query";
 import {
   DEFAULT_PRICE_STEPS,
   filtersFromQuery,
@@ -27,19 +28,6 @@ const FilterOverlay = lazy(() => loadOverlay().then((module) => ({ default: modu
 export const DROPDOWN_SCROLL_DELAY_MS = 150;
 /** Below md the municipality dropdown gives way to the filter overlay (spec 2 §2). */
 export const SMALL_SCREEN_QUERY = "(max-width: 767.98px)";
-
-function useSmallScreen(): boolean {
-  const [small, setSmall] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia?.(SMALL_SCREEN_QUERY);
-    if (!query) return;
-    setSmall(query.matches);
-    const onChange = () => setSmall(query.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
-  return small;
-}
 
 type Props = {
   /** The municipalities the server had (null when the core API could not answer). */
@@ -74,7 +62,7 @@ export function FindForm({ municipalities, barRef }: Props) {
     if (open) setOverlayWanted(true);
     setOverlayOpenState(open);
   };
-  const small = useSmallScreen();
+  const small = useMediaQuery(SMALL_SCREEN_QUERY) === true;
   const scrollTimer = useRef<ReturnType<typeof setTimeout>>();
   const searchHref = useSearchHref(locale, filtersToQuery(filters));
 

@@ -200,6 +200,7 @@ export default function PropertySearch({
             onSelect={setSelected}
             onBoundsChange={onBoundsChange}
             hydrated={hydrated}
+            mapView={layout.mobileView === "map"}
           />
         </div>
       </div>
