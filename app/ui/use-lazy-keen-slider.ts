@@ -67,20 +67,27 @@ export function useLazyKeenSlider<T extends HTMLElement>(options: Options) {
   const load = useCallback((): Promise<KeenSliderInstance | null> => {
     // One slide or none: a plain block, nothing to slide.
     if (latest.current.disabled) return Promise.resolve(null);
-    loading.current ??= import("keen-slider").then(async ({ default: KeenSlider }) => {
-      let track = trackRef.current;
-      while (track && Date.now() - lastScroll.current < SCROLL_SETTLE_MS) {
-        await new Promise((resolve) => setTimeout(resolve, SCROLL_SETTLE_MS));
-        track = trackRef.current;
-      }
-      if (!track) return null;
-      const initial = nativeIndex(track);
-      track.scrollLeft = 0;
-      track.setAttribute("data-keen-slider-ready", "");
-      slider.current = new KeenSlider(track, { ...latestCallbacks(latest.current, latest), initial });
-      setReady(true);
-      return slider.current;
-    });
+    if (loading.current) return loading.current;
+    loading.current = import("keen-slider")
+      .then(async ({ default: KeenSlider }) => {
+        let track = trackRef.current;
+        while (track && Date.now() - lastScroll.current < SCROLL_SETTLE_MS) {
+          await new Promise((resolve) => setTimeout(resolve, SCROLL_SETTLE_MS));
+          track = trackRef.current;
+        }
+        if (!track) return null;
+        const initial = nativeIndex(track);
+        track.scrollLeft = 0;
+        track.setAttribute("data-keen-slider-ready", "");
+        slider.current = new KeenSlider(track, { ...latestCallbacks(latest.current, latest), initial });
+        setReady(true);
+        return slider.current;
+      })
+      // A failed download (offline, a new deployment) leaves the native scroll; the next use retries.
+      .catch(() => {
+        loading.current = null;
+        return null;
+      });
     return loading.current;
   }, []);
 

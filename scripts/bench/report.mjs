@@ -50,7 +50,7 @@ export function renderReport(report) {
         ),
     ),
     section(
-      `2. Lighthouse mobile, performance, median of ${settings.lighthouseRuns} ` +
+      `2. Lighthouse mobile, performance, median of ${settings.lighthouseRuns} after a warm-up run ` +
         `(targets: score ≥ ${LIGHTHOUSE_TARGETS.score}, TBT ≤ ${LIGHTHOUSE_TARGETS.tbtMs} ms, ` +
         `CLS ≤ ${LIGHTHOUSE_TARGETS.cls}, LCP ≤ ${LIGHTHOUSE_TARGETS.lcpMs / 1000} s)`,
       report.lighthouse,
