@@ -88,7 +88,7 @@ export function Carousel({
   };
 
   const { base, breakpoints } = toKeenBreakpoints(slidesPerView);
-  const { trackProps, load, withSlider } = useLazyKeenSlider<HTMLDivElement>({
+  const { trackProps, regionProps, withSlider } = useLazyKeenSlider<HTMLDivElement>({
     disabled: !enabled,
     loop: looping,
     slides: { perView: base, spacing: 24 },
@@ -131,13 +131,8 @@ export function Carousel({
       style={perViewStyle(slidesPerView) as CSSProperties}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onPointerMove={load}
-      onPointerDown={load}
-      onTouchStart={load}
-      onFocus={() => {
-        setFocused(true);
-        load();
-      }}
+      {...regionProps}
+      onFocus={() => setFocused(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}

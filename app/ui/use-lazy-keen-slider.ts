@@ -37,7 +37,8 @@ function latestCallbacks(options: Options, latest: { current: Options }): Option
  * track scrolls natively with the same layout, and keen-slider starts on the slide it rests on.
  * `ready` turns true once keen-slider has taken over (its CSS hook is `data-keen-slider-ready`).
  * The options are read when keen-slider starts; their callbacks are always the latest render's.
- * Spread `trackProps` on the track: its ref, and with several slides a tab stop and arrow keys.
+ * Spread `trackProps` on the track (its ref, and with several slides a tab stop and arrow keys) and
+ * `regionProps` on the element around it and its controls (what starts the download).
  */
 export function useLazyKeenSlider<T extends HTMLElement>(options: Options) {
   const trackRef = useRef<T>(null);
@@ -113,5 +114,13 @@ export function useLazyKeenSlider<T extends HTMLElement>(options: Options) {
   );
   const trackProps = options.disabled ? { ref: trackRef } : { ref: trackRef, tabIndex: 0, onKeyDown };
 
-  return { trackProps, load, withSlider, ready };
+  // On the element around the track and its controls: the visitor's first sign of using it.
+  const regionProps = {
+    onPointerMove: load,
+    onPointerDown: load,
+    onTouchStart: load,
+    onFocusCapture: load,
+  };
+
+  return { trackProps, regionProps, withSlider, ready };
 }

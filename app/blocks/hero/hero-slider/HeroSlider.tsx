@@ -46,7 +46,7 @@ export default function HeroSlider({ fields, block, index }: BlockProps<HeroSlid
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
 
-  const { trackProps, load, withSlider, ready } = useLazyKeenSlider<HTMLDivElement>({
+  const { trackProps, regionProps, withSlider, ready } = useLazyKeenSlider<HTMLDivElement>({
     disabled: !enabled,
     loop: enabled,
     defaultAnimation: { duration: HERO_SLIDER_TRANSITION_MS },
@@ -69,13 +69,8 @@ export default function HeroSlider({ fields, block, index }: BlockProps<HeroSlid
       aria-label={t("slider.label")}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onPointerMove={load}
-      onPointerDown={load}
-      onTouchStart={load}
-      onFocus={() => {
-        setFocused(true);
-        load();
-      }}
+      {...regionProps}
+      onFocus={() => setFocused(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}

@@ -43,7 +43,7 @@ export default function MembersCarousel({ fields, block, index }: BlockProps<Mem
   const [held, setHeld] = useState({ hover: false, focus: false });
   const reducedMotion = usePrefersReducedMotion();
 
-  const { trackProps, load, withSlider, ready } = useLazyKeenSlider<HTMLDivElement>({
+  const { trackProps, regionProps, withSlider, ready } = useLazyKeenSlider<HTMLDivElement>({
     disabled: !enabled,
     loop: enabled,
     created: (instance) => setCurrent(instance.track.details.rel),
@@ -71,13 +71,8 @@ export default function MembersCarousel({ fields, block, index }: BlockProps<Mem
           aria-label={label}
           onMouseEnter={() => setHeld((value) => ({ ...value, hover: true }))}
           onMouseLeave={() => setHeld((value) => ({ ...value, hover: false }))}
-          onPointerMove={load}
-          onPointerDown={load}
-          onTouchStart={load}
-          onFocus={() => {
-            setHeld((value) => ({ ...value, focus: true }));
-            load();
-          }}
+          {...regionProps}
+          onFocus={() => setHeld((value) => ({ ...value, focus: true }))}
           onBlur={(event) => {
             if (!event.currentTarget.contains(event.relatedTarget as Node | null))
               setHeld((value) => ({ ...value, focus: false }));
