@@ -112,7 +112,10 @@ export function useLazyKeenSlider<T extends HTMLElement>(options: Options) {
     },
     [withSlider],
   );
-  const trackProps = options.disabled ? { ref: trackRef } : { ref: trackRef, tabIndex: 0, onKeyDown };
+  // One slide or none: keen-slider never runs, and its disabled mark makes the track a plain block.
+  const trackProps = options.disabled
+    ? { ref: trackRef, "data-keen-slider-disabled": "" }
+    : { ref: trackRef, tabIndex: 0, onKeyDown };
 
   // On the element around the track and its controls: the visitor's first sign of using it.
   const regionProps = {

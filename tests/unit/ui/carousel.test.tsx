@@ -180,6 +180,7 @@ describe("Carousel (spec 2 §4, §9; spec 3 §9)", () => {
     renderWithProviders(<Carousel label="Sales" slides={slides(1)} autoplayMs={1000} />, { locale: "en" });
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
     expect(slide(1, 1).parentElement).not.toHaveAttribute("tabindex");
+    expect(slide(1, 1).parentElement).toHaveAttribute("data-keen-slider-disabled");
     expect(slide(1, 1)).not.toHaveAttribute("inert");
     expect(screen.getByRole("link", { name: "Slide link 1" })).toBeInTheDocument();
   });
