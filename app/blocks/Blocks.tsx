@@ -52,8 +52,9 @@ function StaticBlock({ block, index }: { block: PreparedBlock; index: number }) 
 /**
  * A block whose code the first view does not need (`deferred`, below the first blocks, or waiting
  * for intent): it keeps its server HTML until it nears the viewport (or the visitor's first sign of
- * using it), or until the first navigation or form post (router-busy.ts), then its chunk loads and it hydrates in place. A click
- * meanwhile on a control that needs its code is replayed then (replay-clicks.ts).
+ * using it), or until the first navigation or form post (router-busy.ts), then its chunk loads and
+ * it hydrates in place. A click meanwhile on a control that needs its code is replayed then
+ * (replay-clicks.ts).
  */
 function DeferredBlock({ block, index }: { block: PreparedBlock; index: number }) {
   const wrapper = useRef<HTMLDivElement>(null);
