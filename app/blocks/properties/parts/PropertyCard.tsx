@@ -1,4 +1,5 @@
 import { formatPrice } from "~/lib/money";
+import { formatNumber } from "~/lib/number-format";
 import { useT } from "~/i18n/use-t";
 import { badgeTone } from "~/search/badges";
 import { isKnownPropertyType, listingImage, visibleBathrooms, type PropertyListing } from "./listing";
@@ -17,16 +18,6 @@ type Props = {
   /** Load the picture at once (a card in the first view). */
   eagerImage?: boolean;
 };
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function formatNumber(value: number, locale: string) {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(`${locale}-CA`, { maximumFractionDigits: 1 });
-    numberFormats.set(locale, format);
-  }
-  return format.format(value);
-}
 
 /** A listing card (spec 1 §3): picture, badge, price, type, address and specs, the whole card a link. */
 export function PropertyCard({
@@ -98,10 +89,12 @@ export function PropertyCard({
             <li>{t("card.bedrooms", { count: listing.specs.bed })}</li>
           ) : null}
           {bath !== null ? (
-            <li>{t("card.bathrooms", { count: bath, value: formatNumber(bath, locale) })}</li>
+            <li>
+              {t("card.bathrooms", { count: bath, value: formatNumber(bath, locale, { maxDecimals: 1 }) })}
+            </li>
           ) : null}
           {listing.specs.area !== null && listing.specs.area > 0 ? (
-            <li>{t("card.area", { value: formatNumber(listing.specs.area, locale) })}</li>
+            <li>{t("card.area", { value: formatNumber(listing.specs.area, locale, { maxDecimals: 1 }) })}</li>
           ) : null}
         </ul>
       </div>
