@@ -19,7 +19,14 @@ export function useLocale(): Locale {
 export function useT(namespace = "common"): { t: TFunction; locale: Locale } {
   const locale = useLocale();
   const messages = messagesOf(locale);
-  if (isLazyNamespace(namespace) && !messages[namespace]) throw loadNamespaces(locale, [namespace]);
+  if (isLazyNamespace(namespace) && !messages[namespace]) {
+    // The texts still show, late: React stops hydrating (or rendering) here and starts again when
+    // they arrive, and a list it had half hydrated may be matched against the wrong nodes.
+    console.error(
+      `The "${namespace}" texts were not loaded before rendering: name them in the block's texts.`,
+    );
+    throw loadNamespaces(locale, [namespace]);
+  }
   const t = useMemo(() => createTranslator(messages, locale, namespace), [messages, locale, namespace]);
   return { t, locale };
 }

@@ -41,6 +41,8 @@ export function BlockSection({ block, as: Tag = "section", className, children, 
     <Tag
       className={[styles.section, `scheme-${rendered}`, className].filter(Boolean).join(" ")}
       data-block-type={block.block_type}
+      // The lazy text namespaces its code needs: the browser loads them before hydrating (entry.client).
+      data-texts={block.texts?.length ? block.texts.join(" ") : undefined}
       data-scheme={scheme}
       style={{ ...(block.look.style as CSSProperties), ...style }}
       {...rest}
