@@ -22,9 +22,7 @@ export function useT(namespace = "common"): { t: TFunction; locale: Locale } {
   if (isLazyNamespace(namespace) && !messages[namespace]) {
     // The texts still show, late: React stops hydrating (or rendering) here and starts again when
     // they arrive, and a list it had half hydrated may be matched against the wrong nodes.
-    console.error(
-      `The "${namespace}" texts were not loaded before rendering: name them in the block's texts.`,
-    );
+    console.error(`"${namespace}" texts not loaded before rendering: add them to the block's texts`);
     throw loadNamespaces(locale, [namespace]);
   }
   const t = useMemo(() => createTranslator(messages, locale, namespace), [messages, locale, namespace]);

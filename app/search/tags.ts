@@ -1,5 +1,5 @@
 import type { TFunction } from "~/i18n/translate";
-import { formatPrice } from "~/lib/money";
+import { formatPrice } from "~/lib/number-format";
 import type { Locale } from "~/i18n/locales";
 import { DEFAULT_FILTERS, type SearchFilters } from "./filters";
 

@@ -9,9 +9,6 @@ export type PropertyTooltip = {
   specs: { bed: number | null; bath: string | null; area: number | null };
 };
 
-/** Spec 3 §9: popups and tooltips open and close after 50 ms. */
-export const POPUP_DELAY_MS = 50;
-
 const cache = new Map<string, Promise<PropertyTooltip | null>>();
 
 /**

@@ -1,6 +1,6 @@
 import type { TFunction } from "~/i18n/translate";
 import type { Locale } from "~/i18n/locales";
-import { formatPrice } from "~/lib/money";
+import { formatPrice } from "~/lib/number-format";
 import { AddressFields, ContactFields } from "../wizard/ContactFields";
 import { RadioGroup, SelectField, TextField } from "../wizard/fields";
 import { MunicipalitiesField } from "../wizard/MunicipalitiesField";

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useT } from "~/i18n/use-t";
-import { formatPrice } from "~/lib/money";
+import { formatPrice } from "~/lib/number-format";
 import { loadTooltip, type PropertyTooltip } from "../tooltip";
-import styles from "./SearchMap.module.css";
+import styles from "./MapPopupContent.module.css";
 
 /**
  * A marker's popup (spec 3 §4): an empty loading placeholder until its payload exists, fetched once

@@ -1,17 +1,21 @@
 import L from "leaflet";
 import leafletStyles from "leaflet/dist/leaflet.css";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useLocale } from "~/i18n/use-t";
 import { shadeColor } from "~/lib/color";
 import { DEFAULT_MAP_BOUNDS, type MapBounds } from "../filters";
 import { boundsOfMarkers, type MarkerSet } from "../markers";
-import { formatPrice } from "~/lib/money";
-import { POPUP_DELAY_MS } from "../tooltip";
+import { formatPrice } from "~/lib/number-format";
 import { MarkerCanvasLayer } from "./marker-canvas.client";
-import { MARKER } from "./marker-style";
-import { MapPopupContent } from "./MapPopupContent";
+import { MARKER, POPUP_DELAY_MS } from "./marker-style";
 import styles from "./SearchMap.module.css";
+
+// Its code (and the tooltip fetch) loads with the first popup: the search page's first load has no
+// bytes to spare. Until then the popup holds the placeholder's size.
+const MapPopupContent = lazy(() =>
+  import("./MapPopupContent").then((module) => ({ default: module.MapPopupContent })),
+);
 
 export type SearchMapProps = {
   markers: MarkerSet;
@@ -273,7 +277,14 @@ function MapContent(props: SearchMapProps & { accent: string; map: L.Map }) {
 
   useEffect(() => () => window.clearTimeout(popupTimer.current), []);
 
-  return popupUls ? createPortal(<MapPopupContent uls={popupUls} />, popupNode) : null;
+  return popupUls
+    ? createPortal(
+        <Suspense fallback={<div className={styles.popupLoading} aria-busy="true" />}>
+          <MapPopupContent uls={popupUls} />
+        </Suspense>,
+        popupNode,
+      )
+    : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Locale } from "~/i18n/locales";
-import { formatCad, formatNumber } from "~/lib/number-format";
+import { formatNumber, formatPrice } from "~/lib/number-format";
 
 const LOCALES: Locale[] = ["en", "fr"];
 
@@ -26,7 +26,7 @@ describe("numbers and prices without Intl", () => {
   it("writes what Intl.NumberFormat writes for en-CA and fr-CA", () => {
     for (const locale of LOCALES) {
       const tag = `${locale}-CA`;
-      for (const decimals of [0, 2]) {
+      for (const decimals of [0, 2] as const) {
         const intl = new Intl.NumberFormat(tag, {
           style: "currency",
           currency: "CAD",
@@ -34,34 +34,34 @@ describe("numbers and prices without Intl", () => {
           maximumFractionDigits: decimals,
         });
         for (const value of sampleValues())
-          expect(formatCad(value, locale, decimals)).toBe(intl.format(value));
+          expect(formatPrice(value, locale, { decimals })).toBe(intl.format(value));
       }
       for (const maxDecimals of [0, 1, 3]) {
         const intl = new Intl.NumberFormat(tag, { maximumFractionDigits: maxDecimals });
         for (const value of sampleValues())
-          expect(formatNumber(value, locale, { maxDecimals })).toBe(intl.format(value));
+          expect(formatNumber(value, locale, maxDecimals)).toBe(intl.format(value));
       }
     }
   });
 
   it("writes the spec's CAD prices with their own separators", () => {
-    expect(formatCad(1250000, "en", 2)).toBe("$1,250,000.00");
-    expect(formatCad(1250000, "fr", 2)).toBe("1\u00a0250\u00a0000,00\u00a0$");
-    expect(formatCad(-1234.5, "en", 0)).toBe("-$1,235");
-    expect(formatNumber(3637, "fr", { maxDecimals: 1 })).toBe("3\u00a0637");
-    expect(formatNumber(1.5, "en", { maxDecimals: 1 })).toBe("1.5");
+    expect(formatPrice(1250000, "en", { decimals: 2 })).toBe("$1,250,000.00");
+    expect(formatPrice(1250000, "fr", { decimals: 2 })).toBe("1\u00a0250\u00a0000,00\u00a0$");
+    expect(formatPrice(-1234.5, "en", { decimals: 0 })).toBe("-$1,235");
+    expect(formatNumber(3637, "fr", 1)).toBe("3\u00a0637");
+    expect(formatNumber(1.5, "en", 1)).toBe("1.5");
   });
 
   it("creates no NumberFormat for the values a page shows", () => {
     const spy = vi.spyOn(Intl, "NumberFormat");
-    formatCad(282000, "fr", 2);
-    formatNumber(3637.5, "en", { maxDecimals: 1 });
+    formatPrice(282000, "fr", { decimals: 2 });
+    formatNumber(3637.5, "en", 1);
     expect(spy).not.toHaveBeenCalled();
   });
 
   it("leaves what it does not write to Intl", () => {
     for (const value of [Number.NaN, Number.POSITIVE_INFINITY, -1e21, 1.5e22]) {
-      expect(formatCad(value, "en", 2)).toBe(
+      expect(formatPrice(value, "en", { decimals: 2 })).toBe(
         new Intl.NumberFormat("en-CA", {
           style: "currency",
           currency: "CAD",

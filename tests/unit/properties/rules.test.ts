@@ -12,7 +12,7 @@ import {
   sliderExtraCards,
 } from "~/blocks/properties/parts/card-rules";
 import { visibleBathrooms } from "~/blocks/properties/parts/listing";
-import { formatPrice } from "~/lib/money";
+import { formatPrice } from "~/lib/number-format";
 import { badgeTone } from "~/search/badges";
 
 describe("bathroom rule", () => {

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useRef, useState, type RefObject } from "react";
 import { plainText } from "~/content/CmsText";
 import { useT } from "~/i18n/use-t";
-import { formatPrice } from "~/lib/money";
+import { formatPrice } from "~/lib/number-format";
 import { useHydrated } from "~/lib/use-hydrated";
 import { BlockSection } from "~/theme/BlockSection";
 import { BlockHeading } from "../../parts/BlockHeading";

@@ -4,7 +4,7 @@ import { CmsLink } from "~/content/CmsLink";
 import { CmsText } from "~/content/CmsText";
 import { CmsIcon } from "~/content/Icon";
 import { useT } from "~/i18n/use-t";
-import { formatPrice } from "~/lib/money";
+import { formatPrice } from "~/lib/number-format";
 import { loadTooltip, type PropertyTooltip } from "~/search/tooltip";
 import type { MapItem, MapPopupItem } from "./map-items";
 import styles from "./FullwidthMap.module.css";

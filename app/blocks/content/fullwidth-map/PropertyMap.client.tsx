@@ -4,10 +4,9 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { CircleMarker, MapContainer, Popup, TileLayer, Tooltip, ZoomControl, useMap } from "react-leaflet";
 import { plainText } from "~/content/CmsText";
 import { shadeColor } from "~/lib/color";
-import { POPUP_DELAY_MS } from "~/search/tooltip";
 import { hasPopup, type MapItem } from "./map-items";
 import { MapPopup } from "./MapPopup";
-import { MARKER, markerStyle } from "~/search/map/marker-style";
+import { MARKER, markerStyle, POPUP_DELAY_MS } from "~/search/map/marker-style";
 import styles from "./FullwidthMap.module.css";
 
 type Props = {

@@ -7,8 +7,7 @@ import { CmsText } from "~/content/CmsText";
 import { shadeColor } from "~/lib/color";
 import type { PreparedOffice } from "../office";
 import { OfficeDetails } from "../OfficeDetails";
-import { MARKER, markerStyle } from "~/search/map/marker-style";
-import { POPUP_DELAY_MS } from "~/search/tooltip";
+import { MARKER, markerStyle, POPUP_DELAY_MS } from "~/search/map/marker-style";
 import styles from "./OfficesMap.module.css";
 
 type Props = {

@@ -1,4 +1,4 @@
-import { formatPrice } from "~/lib/money";
+import { formatPrice } from "~/lib/number-format";
 import { formatNumber } from "~/lib/number-format";
 import { useT } from "~/i18n/use-t";
 import { badgeTone } from "~/search/badges";
@@ -89,12 +89,10 @@ export function PropertyCard({
             <li>{t("card.bedrooms", { count: listing.specs.bed })}</li>
           ) : null}
           {bath !== null ? (
-            <li>
-              {t("card.bathrooms", { count: bath, value: formatNumber(bath, locale, { maxDecimals: 1 }) })}
-            </li>
+            <li>{t("card.bathrooms", { count: bath, value: formatNumber(bath, locale, 1) })}</li>
           ) : null}
           {listing.specs.area !== null && listing.specs.area > 0 ? (
-            <li>{t("card.area", { value: formatNumber(listing.specs.area, locale, { maxDecimals: 1 }) })}</li>
+            <li>{t("card.area", { value: formatNumber(listing.specs.area, locale, 1) })}</li>
           ) : null}
         </ul>
       </div>

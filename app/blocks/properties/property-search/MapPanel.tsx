@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { useT } from "~/i18n/use-t";
-import { formatPrice } from "~/lib/money";
+import { formatPrice } from "~/lib/number-format";
 import { useMediaQuery } from "~/lib/use-media-query";
 import type { MapBounds } from "~/search/filters";
 import type { MarkerSet } from "~/search/markers";

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { BlockSection } from "~/theme/BlockSection";
 import { useT } from "~/i18n/use-t";
-import { formatPrice as money } from "~/lib/money";
+import { formatPrice as money } from "~/lib/number-format";
 import {
   amortizationPeriods,
   checkMortgage,
