@@ -1,5 +1,4 @@
-import { formatPrice } from "~/lib/number-format";
-import { formatNumber } from "~/lib/number-format";
+import { formatNumber, formatPrice } from "~/lib/number-format";
 import { useT } from "~/i18n/use-t";
 import { badgeTone } from "~/search/badges";
 import { isKnownPropertyType, listingImage, visibleBathrooms, type PropertyListing } from "./listing";
