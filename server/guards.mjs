@@ -83,8 +83,29 @@ export function rejectMalformed() {
 export function limitBody(maxBytes) {
   return (req, res, next) => {
     const status = bodyRefusal(req, maxBytes);
-    if (status) return sendErrorPage(req, res, status, { Connection: "close" });
-    next();
+    if (!status) return next();
+    lingerBeforeClosing(req);
+    sendErrorPage(req, res, status, { Connection: "close" });
+  };
+}
+
+const LINGER_MS = 2000;
+
+/**
+ * Closing a connection with unread bytes in it resets it, and a client still uploading the body
+ * it was refused may lose the answer before reading it. So, as nginx does, the server closes its
+ * own side, drops what still arrives for a while, and only then closes the connection.
+ * @param {import("node:http").IncomingMessage} req
+ */
+function lingerBeforeClosing(req) {
+  const socket = req.socket;
+  req.resume();
+  // Node's server calls destroySoon() once an answer with Connection: close is written.
+  socket.destroySoon = () => {
+    socket.end();
+    socket.resume();
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    socket.once("close", () => clearTimeout(timer));
   };
 }
 

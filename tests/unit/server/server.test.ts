@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { BASE_SECURITY_HEADERS } from "../../../server/security-headers.mjs";
@@ -131,6 +132,30 @@ describe.skipIf(!hasBuild)("production server (server.mjs)", () => {
       expect(answer.status).toBe(413);
       expect(answer.headers.connection).toBe("close");
       expect(answer.body).toContain("Contenu trop volumineux");
+    });
+
+    it("reads what a client still sends after its 413 instead of resetting the connection", async () => {
+      // A reset while the client is still uploading can destroy the 413 before the client reads it.
+      const socket = net.connect({ port: server.port, host: "127.0.0.1", allowHalfOpen: true });
+      const problems: string[] = [];
+      socket.on("error", (error) => problems.push(String(error)));
+      let answer = "";
+      socket.setEncoding("utf8");
+      socket.on("data", (chunk: string) => (answer += chunk));
+      const ended = new Promise((resolve) => socket.on("end", resolve));
+      socket.write(
+        "POST /fr/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\n" +
+          "Content-Length: 2000000\r\n\r\nmessage=",
+      );
+      await ended; // the 413 is sent and the server has closed its side
+      for (let i = 0; i < 20; i++) {
+        socket.write("a".repeat(100_000));
+        await sleep(10);
+      }
+      await sleep(100);
+      socket.destroy();
+      expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(problems).toEqual([]);
     });
 
     it("answers 413 instead of 100 Continue when the client asks first", async () => {
