@@ -2,11 +2,18 @@ import { expect, test, type Page } from "@playwright/test";
 
 // ARCHITECTURE §5 / issue 10: nothing moves when the page's code arrives. The scripts are held back
 // so the server's HTML is painted first, then the layout shifts until the page settles are summed.
+// Leaflet's stylesheet, which the maps add when they load, is held longer: a map laid out before
+// it applies would move.
 const HOLD_SCRIPTS_MS = 400;
+const HOLD_MAP_STYLES_MS = 1500;
 
 async function shiftsWhileLoading(page: Page, path: string) {
   await page.route(/\.js($|\?)/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, HOLD_SCRIPTS_MS));
+    await route.continue();
+  });
+  await page.route(/\/leaflet-[^/]*\.css$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, HOLD_MAP_STYLES_MS));
     await route.continue();
   });
   await page.addInitScript(() => {

@@ -1,5 +1,4 @@
 import L from "leaflet";
-import leafletStyles from "leaflet/dist/leaflet.css";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useLocale } from "~/i18n/use-t";
@@ -356,7 +355,6 @@ export default function SearchMap(props: SearchMapProps) {
 
   return (
     <div className={styles.map} ref={setElement}>
-      <link rel="stylesheet" href={leafletStyles} />
       <div ref={container} className={styles.leaflet} />
       {map ? <MapContent {...props} accent={accent} map={map} /> : null}
     </div>

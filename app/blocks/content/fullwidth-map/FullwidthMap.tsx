@@ -1,6 +1,7 @@
-import { Suspense, lazy, useEffect, useRef, useState, type RefObject } from "react";
+import { Suspense, useEffect, useRef, useState, type RefObject } from "react";
 import { plainText } from "~/content/CmsText";
 import { useT } from "~/i18n/use-t";
+import { lazyLeafletMap } from "~/lib/lazy-leaflet-map";
 import { formatPrice } from "~/lib/number-format";
 import { useHydrated } from "~/lib/use-hydrated";
 import { BlockSection } from "~/theme/BlockSection";
@@ -13,8 +14,8 @@ import styles from "./FullwidthMap.module.css";
 // The server parses this block's fields with it; in the browser the module is empty.
 export { default as fields } from "./fields.server";
 
-// Leaflet touches `window` when imported: it loads in the browser only, after hydration.
-const PropertyMap = lazy(() => import("./PropertyMap.client"));
+// It loads in the browser only, after hydration.
+const PropertyMap = lazyLeafletMap(() => import("./PropertyMap.client"));
 
 /**
  * The map click gateway (spec 1 §4): the map ignores clicks until its overlay is clicked, and blocks

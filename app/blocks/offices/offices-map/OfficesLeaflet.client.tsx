@@ -1,5 +1,4 @@
 import type { CircleMarker as LeafletCircleMarker, LatLngBoundsExpression } from "leaflet";
-import leafletStyles from "leaflet/dist/leaflet.css";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { CircleMarker, MapContainer, Popup, TileLayer, ZoomControl, useMap } from "react-leaflet";
 import { CmsImage } from "~/content/CmsImage";
@@ -82,7 +81,6 @@ export default function OfficesLeaflet({
 
   return (
     <div className={styles.map} ref={accentRef}>
-      <link rel="stylesheet" href={leafletStyles} />
       <MapContainer
         bounds={bounds}
         boundsOptions={{ padding: [48, 48], maxZoom: 13 }}

@@ -1,6 +1,7 @@
-import { Suspense, lazy, useCallback, useState } from "react";
+import { Suspense, useCallback, useState } from "react";
 import { CmsText, plainText } from "~/content/CmsText";
 import { useT } from "~/i18n/use-t";
+import { lazyLeafletMap } from "~/lib/lazy-leaflet-map";
 import { useHydrated } from "~/lib/use-hydrated";
 import { BlockSection } from "~/theme/BlockSection";
 import { BlockHeading } from "../../parts/BlockHeading";
@@ -14,8 +15,8 @@ import styles from "./OfficesMap.module.css";
 // The server parses this block's fields with it; in the browser the module is empty.
 export { default as fields } from "./fields.server";
 
-// Leaflet touches `window` when imported: it loads in the browser only, after hydration.
-const OfficesLeaflet = lazy(() => import("./OfficesLeaflet.client"));
+// It loads in the browser only, after hydration.
+const OfficesLeaflet = lazyLeafletMap(() => import("./OfficesLeaflet.client"));
 
 /**
  * `offices-map` (spec 2 §2 "Offices", §5 orientation full|center): the office list tied to the map.

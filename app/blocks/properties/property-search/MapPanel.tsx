@@ -1,5 +1,6 @@
-import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { useT } from "~/i18n/use-t";
+import { lazyLeafletMap } from "~/lib/lazy-leaflet-map";
 import { formatPrice } from "~/lib/number-format";
 import { useMediaQuery } from "~/lib/use-media-query";
 import type { MapBounds } from "~/search/filters";
@@ -7,9 +8,8 @@ import type { MarkerSet } from "~/search/markers";
 import type { PropertyListing } from "../parts/listing";
 import styles from "./PropertySearch.module.css";
 
-// Leaflet touches `window` when imported: it loads in the browser only, after hydration, and only
-// on pages with this block.
-const SearchMap = lazy(() => import("~/search/map/SearchMap.client"));
+// It loads in the browser only, after hydration, and only on pages with this block.
+const SearchMap = lazyLeafletMap(() => import("~/search/map/SearchMap.client"));
 
 type Props = {
   markers: MarkerSet;
