@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode 
 import { useT } from "~/i18n/use-t";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { Icon } from "~/content/Icon";
+import { HiddenWithoutScript } from "./HiddenWithoutScript";
 import { perViewStyle, toKeenBreakpoints, type Columns } from "./carousel-columns";
 import { useLazyKeenSlider } from "./use-lazy-keen-slider";
 // keen-slider's rules, once for every slider.
@@ -160,6 +161,9 @@ export function Carousel({
           );
         })}
       </div>
+      {enabled ? (
+        <HiddenWithoutScript className={styles.controls} />
+      ) : null}
       {enabled ? (
         <div className={styles.controls}>
           {autoplay ? (

@@ -97,6 +97,17 @@ test.describe("content blocks", () => {
     await context.close();
   });
 
+  test("without JavaScript a carousel scrolls natively and shows no dead buttons", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/en/showcase/blocks");
+    const carousel = page.getByRole("region", { name: "Our latest sales" });
+    await expect(carousel.getByRole("group").first()).toBeVisible();
+    await expect(carousel.getByRole("button")).toHaveCount(0);
+    await expect(carousel.getByText("01 / 05")).toBeHidden();
+    await context.close();
+  });
+
   test("the carousel moves with its labelled buttons", async ({ page }) => {
     await page.goto("/en/showcase/blocks");
     const carousel = page.getByRole("region", { name: "Our latest sales" });

@@ -174,6 +174,21 @@ test.describe("showcase people: hero slider, members carousel, team members", ()
     await moving.close();
   });
 
+  test("without JavaScript the sliders show no buttons that would do nothing", async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1440, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.goto("/en/showcase/people");
+    for (const type of ["hero-slider", "members-carousel"]) {
+      const block = page.locator(`[data-block-type="${type}"]`);
+      await expect(block.locator("img").first()).toBeVisible();
+      await expect(block.getByRole("button")).toHaveCount(0);
+    }
+    await context.close();
+  });
+
   test("members carousel: a thumbnail jumps to its slide and the person card follows", async ({ page }) => {
     await page.goto("/en/showcase/people");
     await hydrated(page);

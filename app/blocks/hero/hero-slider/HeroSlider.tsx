@@ -6,6 +6,7 @@ import { useT } from "~/i18n/use-t";
 import { useHydrated } from "~/lib/use-hydrated";
 import { BlockSection } from "~/theme/BlockSection";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
+import { HiddenWithoutScript } from "~/ui/HiddenWithoutScript";
 import { useLazyKeenSlider } from "~/ui/use-lazy-keen-slider";
 import { CtaList } from "../../parts/CtaList";
 import background from "../../parts/background-media.module.css";
@@ -111,6 +112,7 @@ export default function HeroSlider({ fields, block, index }: BlockProps<HeroSlid
           </div>
         ))}
       </div>
+      {enabled ? <HiddenWithoutScript className={styles.bar} /> : null}
       {enabled ? (
         <div className={styles.bar}>
           <div className={styles.controls}>

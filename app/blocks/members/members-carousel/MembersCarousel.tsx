@@ -12,6 +12,7 @@ import { orientationOf } from "../../parts/orientation";
 import type { BlockProps } from "../../types";
 import { avatarContextOf, avatarOrDefault } from "../default-avatar";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
+import { HiddenWithoutScript } from "~/ui/HiddenWithoutScript";
 import { useLazyKeenSlider } from "~/ui/use-lazy-keen-slider";
 import type { MembersCarouselFields } from "./fields.server";
 // keen-slider's rules, once for every slider.
@@ -111,6 +112,7 @@ export default function MembersCarousel({ fields, block, index }: BlockProps<Mem
             <CmsText field={member.person_subtitle} as="p" className={styles.subtitle} />
             <CtaList items={member.cta_repeater} />
           </div>
+          {enabled ? <HiddenWithoutScript className={styles.navigation} /> : null}
           {enabled ? (
             <div className={styles.navigation}>
               <ul className={styles.thumbnails} aria-label={t("carousel.thumbnails")}>
