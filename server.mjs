@@ -9,6 +9,7 @@ import { createRequestHandler } from "@remix-run/express";
 import { installGlobals } from "@remix-run/node";
 import express from "express";
 import { compressPages } from "./server/compression.mjs";
+import { precompressed } from "./server/precompressed.mjs";
 import { readServerConfig } from "./server/config.mjs";
 import { sendErrorPage } from "./server/error-page.mjs";
 import {
@@ -93,10 +94,8 @@ const staticOptions = (maxAge, immutable) => ({
   fallthrough: false,
   setHeaders: setSecurityHeaders,
 });
-app.use(
-  build.publicPath,
-  express.static(path.resolve(root, build.assetsBuildDirectory), staticOptions("1y", true)),
-);
+const buildAssets = path.resolve(root, build.assetsBuildDirectory);
+app.use(build.publicPath, precompressed(buildAssets), express.static(buildAssets, staticOptions("1y", true)));
 const publicDir = path.join(root, "public");
 const publicEntries = new Set(readdirSync(publicDir).filter((name) => name !== "build"));
 const publicFiles = express.static(publicDir, staticOptions("1h", false));

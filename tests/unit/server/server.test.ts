@@ -77,6 +77,41 @@ describe.skipIf(!hasBuild)("production server (server.mjs)", () => {
       expectSecurityHeaders(answer.headers);
     });
 
+    it.each([
+      ["br", "br"],
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+      ["br;q=0, gzip", "gzip"],
+      ["identity", undefined],
+    ])(
+      "Accept-Encoding %s → the build's %s copy of a script, not compressed again",
+      async (accepted, expected) => {
+        const name = readdirSync(path.join(root, "public/build/_shared")).find((file) =>
+          file.endsWith(".js"),
+        );
+        const original = readFileSync(path.join(root, "public/build/_shared", String(name)));
+        const answer = await request(server.port, `/build/_shared/${name}`, {
+          headers: { "Accept-Encoding": accepted },
+        });
+        expect(answer.status).toBe(200);
+        expect(answer.headers["content-encoding"]).toBe(expected);
+        expect(answer.headers["content-type"]).toMatch(/^(application|text)\/javascript/);
+        expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+        expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+        const decoded =
+          expected === "br"
+            ? brotliDecompressSync(answer.body)
+            : expected === "gzip"
+              ? gunzipSync(answer.body)
+              : answer.body;
+        expect(decoded.equals(original)).toBe(true);
+        if (expected === "br") {
+          const copy = readFileSync(path.join(root, "public/build/_shared", `${name}.br`));
+          expect(answer.body.equals(copy)).toBe(true);
+        }
+      },
+    );
+
     it("serves other public/ files for an hour with the security headers", async () => {
       const answer = await request(server.port, "/favicon.svg");
       expect(answer.status).toBe(200);
