@@ -104,7 +104,7 @@ function toConfig(env: z.infer<typeof configSchema>) {
     cmsQueueWaitMs: env.CMS_QUEUE_WAIT_MS,
     readinessRefreshMs: env.READINESS_REFRESH_MS,
     mapTilesUrl:
-      env.MAP_TILES_URL === "none" ? null : (env.MAP_TILES_URL ?? `${env.CORE_URL}/tiles/{z}/{x}/{y}.svg`),
+      env.MAP_TILES_URL === "none" ? null : (env.MAP_TILES_URL ?? `${env.CORE_URL}/tiles/{z}/{x}/{y}.png`),
   };
 }
 

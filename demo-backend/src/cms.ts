@@ -110,14 +110,14 @@ function blogPostFields(db: Db, row: Json, text: (fr: unknown, en: unknown) => R
     main_image: {
       type: "image",
       media: {
-        fr: { url: `articles/article-${row.image}-large.svg`, alt: row.title_fr },
-        en: { url: `articles/article-${row.image}-large.svg`, alt: row.title_en },
+        fr: { url: `articles/article-${row.image}-large.png`, alt: row.title_fr },
+        en: { url: `articles/article-${row.image}-large.png`, alt: row.title_en },
       },
     },
     author_name: { type: "text", value: author },
     author_avatar: {
       type: "image",
-      media: { fr: { url: `avatars/${author.replace(/\W+/g, "-").toLowerCase()}.svg`, alt: "" } },
+      media: { fr: { url: `avatars/${author.replace(/\W+/g, "-").toLowerCase()}.png`, alt: "" } },
     },
     published_at: row.published_at,
     read_time: row.read_time,

@@ -80,7 +80,7 @@ function listingPath(lang: Lang, uls: string) {
 function photos(publicUrl: string, row: Row): string[] {
   const first = Number(row.photo);
   return [0, 1, 2].map(
-    (offset) => `${publicUrl}/assets/photos/house-${(first + offset * 5) % 12}-${offset}.svg`,
+    (offset) => `${publicUrl}/assets/photos/house-${(first + offset * 5) % 12}-${offset}.png`,
   );
 }
 
@@ -204,12 +204,12 @@ export function toArticle(row: Row, lang: Lang, publicUrl: string, categories: M
     excerpt: row[`excerpt_${lang}`],
     url: articleUrl(lang, row),
     thumbnails: {
-      url_small: `${publicUrl}/assets/articles/article-${row.image}-small.svg`,
-      url_large: `${publicUrl}/assets/articles/article-${row.image}-large.svg`,
+      url_small: `${publicUrl}/assets/articles/article-${row.image}-small.png`,
+      url_large: `${publicUrl}/assets/articles/article-${row.image}-large.png`,
     },
     author: {
       name: row.author,
-      thumbnail: `${publicUrl}/assets/avatars/${String(row.author).replace(/\W+/g, "-").toLowerCase()}.svg`,
+      thumbnail: `${publicUrl}/assets/avatars/${String(row.author).replace(/\W+/g, "-").toLowerCase()}.png`,
     },
     category: category ? { id: category.id, label: { fr: category.label_fr, en: category.label_en } } : null,
     published_at: row.published_at,

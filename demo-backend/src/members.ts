@@ -53,7 +53,7 @@ function fullName(broker: Broker): string {
 function avatarOf(broker: Broker) {
   if (broker.id % 5 === 0) return null;
   const name = fullName(broker);
-  return image(`avatars/member-${broker.id}.svg`, `Portrait de ${name}`, `Portrait of ${name}`);
+  return image(`avatars/member-${broker.id}.png`, `Portrait de ${name}`, `Portrait of ${name}`);
 }
 
 function infoList(broker: Broker, office: Office | undefined) {

@@ -77,14 +77,14 @@ async function route(ctx: Context, req: IncomingMessage, res: ServerResponse, ur
     return;
   }
   if (method === "GET" && p.startsWith("/assets/")) {
-    const svg = renderAsset(decodeURIComponent(p.slice("/assets/".length)));
-    if (!svg) throw new HttpError(404, "Unknown asset");
+    const asset = renderAsset(decodeURIComponent(p.slice("/assets/".length)));
+    if (!asset) throw new HttpError(404, "Unknown asset");
     res
       .writeHead(200, {
-        "Content-Type": "image/svg+xml",
+        "Content-Type": asset.type,
         "Cache-Control": "public, max-age=31536000, immutable",
       })
-      .end(svg);
+      .end(asset.body);
     return;
   }
 

@@ -1,4 +1,5 @@
-import { deflateSync } from "node:zlib";
+import { memoize } from "./memoize";
+import { encodePng } from "./png";
 
 /**
  * Map tiles the demo draws itself, so the map needs no outside host: a neutral land colour, a faint
@@ -40,56 +41,26 @@ function pixelOf(z: number, x: number, y: number, px: number, py: number, step: 
   return isWater(lat, lng) ? WATER : LAND;
 }
 
-let crcTable: Uint32Array | null = null;
-function crc32(bytes: Uint8Array) {
-  if (!crcTable) {
-    crcTable = new Uint32Array(256);
-    for (let n = 0; n < 256; n += 1) {
-      let c = n;
-      for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-      crcTable[n] = c >>> 0;
-    }
-  }
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = crcTable[(crc ^ byte) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
+/** Encoded once per tile (about 50 ms each). */
+const tilePng = memoize((key) => {
+  const [z, x, y] = key.split("/").map(Number);
+  return drawTilePng(z, x, y);
+}, 500);
 
-function chunk(type: string, data: Buffer) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
+export function renderTilePng(z: number, x: number, y: number): Buffer {
+  return tilePng(`${z}/${x}/${y}`);
 }
 
 /** Pixels are computed on a 64×64 grid and scaled 4×: the tiles are soft shapes, not detail. */
-export function renderTilePng(z: number, x: number, y: number): Buffer {
+function drawTilePng(z: number, x: number, y: number): Buffer {
   const step = 4;
-  const raw = Buffer.alloc(SIZE * (SIZE * 3 + 1));
+  const pixels = new Uint8Array(SIZE * SIZE * 3);
   for (let py = 0; py < SIZE; py += 1) {
-    const row = py * (SIZE * 3 + 1);
-    raw[row] = 0;
     for (let px = 0; px < SIZE; px += 1) {
-      const colour = pixelOf(z, x, y, px, py, step);
-      const at = row + 1 + px * 3;
-      raw[at] = colour[0];
-      raw[at + 1] = colour[1];
-      raw[at + 2] = colour[2];
+      pixels.set(pixelOf(z, x, y, px, py, step), (py * SIZE + px) * 3);
     }
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(SIZE, 0);
-  header.writeUInt32BE(SIZE, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(raw, { level: 6 })),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
+  return encodePng(SIZE, SIZE, pixels);
 }
 
 const rgb = (colour: readonly number[]) => `rgb(${colour.join(" ")})`;

@@ -201,6 +201,26 @@ describe("demo backend: core API", () => {
     expect(stored[0]).toMatchObject({ form_type: "contact_form", payload: { first_name: "Léa" } });
   });
 
+  it("draws photos as PNG (as a site's photos are raster) and logos as SVG", async () => {
+    const photo = await fetch(`${backend.url}/assets/images/tuile-0.png`);
+    expect(photo.headers.get("content-type")).toBe("image/png");
+    const bytes = new Uint8Array(await photo.arrayBuffer());
+    expect([...bytes.slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+    const view = new DataView(bytes.buffer);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([720, 480]);
+    const again = new Uint8Array(
+      await (await fetch(`${backend.url}/assets/images/tuile-0.png`)).arrayBuffer(),
+    );
+    expect(Buffer.from(again).equals(Buffer.from(bytes))).toBe(true);
+    const vector = await fetch(`${backend.url}/assets/images/tuile-0.svg`);
+    expect(await vector.text()).toMatch(/^<svg[^>]*viewBox="0 0 720 480"/);
+    expect((await fetch(`${backend.url}/assets/logos/horizon-dark.svg`)).headers.get("content-type")).toBe(
+      "image/svg+xml",
+    );
+    expect((await fetch(`${backend.url}/assets/logos/horizon-dark.png`)).status).toBe(404);
+    expect((await fetch(`${backend.url}/assets/images/x.gif`)).status).toBe(404);
+  });
+
   it("serves the demo video with byte ranges, and nothing outside its folder", async () => {
     const whole = await fetch(`${backend.url}/assets/videos/visite-quartier.webm`);
     expect(whole.headers.get("content-type")).toBe("video/webm");
