@@ -1,0 +1,44 @@
+// What `npm run build` adds after Remix's own build (scripts/chunk-manifest.mjs, scripts/precompress.mjs).
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { hasBuild, root } from "./harness";
+
+const buildDirectory = path.join(root, "public/build");
+const assets = () =>
+  hasBuild
+    ? readdirSync(buildDirectory, { recursive: true })
+        .map(String)
+        .filter((name) => /\.(js|css)$/.test(name))
+    : [];
+
+describe.skipIf(!hasBuild)("the build's output", () => {
+  it("has a brotli and a gzip copy of every script and stylesheet, each decoding to the file", () => {
+    const names = assets();
+    expect(names.length).toBeGreaterThan(50);
+    for (const name of names) {
+      const file = readFileSync(path.join(buildDirectory, name));
+      expect(
+        brotliDecompressSync(readFileSync(path.join(buildDirectory, `${name}.br`))).equals(file),
+        name,
+      ).toBe(true);
+      expect(gunzipSync(readFileSync(path.join(buildDirectory, `${name}.gz`))).equals(file), name).toBe(true);
+    }
+  });
+
+  it("starts the large chunks every page runs (React DOM, Remix) with V8's compile hint", () => {
+    const manifestFile = readdirSync(buildDirectory).find((name) => /^manifest-.*\.js$/.test(name));
+    const manifest = JSON.parse(
+      readFileSync(path.join(buildDirectory, String(manifestFile)), "utf8").replace(
+        /^window\.__remixManifest=|;$/g,
+        "",
+      ),
+    ) as { entry: { imports: string[] } };
+    const sources = manifest.entry.imports.map((url) => readFileSync(path.join(root, "public", url), "utf8"));
+    const large = sources.filter((source) => source.length > 32_000);
+    expect(large.length).toBeGreaterThanOrEqual(2);
+    for (const source of large) expect(source.startsWith("//# allFunctionsCalledOnLoad\n")).toBe(true);
+    for (const source of sources.filter((source) => source.length < 32_000))
+      expect(source.startsWith("//#")).toBe(false);
+  });
+});
