@@ -161,9 +161,7 @@ export function Carousel({
           );
         })}
       </div>
-      {enabled ? (
-        <HiddenWithoutScript className={styles.controls} />
-      ) : null}
+      {enabled ? <HiddenWithoutScript className={styles.controls} /> : null}
       {enabled ? (
         <div className={styles.controls}>
           {autoplay ? (
