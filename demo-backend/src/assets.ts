@@ -92,21 +92,6 @@ function avatar(name: string): Picture {
   };
 }
 
-function toSvg({ width, height, shapes }: Picture): string {
-  const opacity = (shape: Shape) => (shape.opacity === undefined ? "" : ` opacity="${shape.opacity}"`);
-  const elements = shapes.map((shape) => {
-    const paint = `fill="${shape.fill}"${opacity(shape)}`;
-    if (shape.kind === "rect")
-      return `<rect x="${shape.x}" y="${shape.y}" width="${shape.width}" height="${shape.height}" ${paint}/>`;
-    if (shape.kind === "ellipse")
-      return `<ellipse cx="${shape.cx}" cy="${shape.cy}" rx="${shape.rx}" ry="${shape.ry}" ${paint}/>`;
-    return `<polygon points="${shape.points.map((point) => point.join(",")).join(" ")}" ${paint}/>`;
-  });
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">
-${elements.join("\n")}
-</svg>`;
-}
-
 function inside(shape: Shape, x: number, y: number): boolean {
   if (shape.kind === "rect")
     return x >= shape.x && x < shape.x + shape.width && y >= shape.y && y < shape.y + shape.height;
@@ -154,10 +139,7 @@ function toPng({ width, height, shapes }: Picture): Buffer {
 export type Asset = { type: "image/svg+xml" | "image/png"; body: string | Buffer };
 
 /** Encoded once per picture (tens of milliseconds each). */
-const pictureTo = {
-  png: memoize((name) => toPng(pictureOf(name)), 300),
-  svg: (name: string) => toSvg(pictureOf(name)),
-};
+const photoPng = memoize((name) => toPng(pictureOf(name)), 300);
 
 function pictureOf(name: string): Picture {
   if (name.startsWith("avatars/")) return avatar(name);
@@ -169,14 +151,14 @@ function pictureOf(name: string): Picture {
 /**
  * The image for an asset path such as `photos/house-3.png`, `images/hero-1.png`,
  * `logos/horizon-light.svg`. Photos are PNG, as a real site's photos are raster images (an SVG
- * image costs the page's main thread a document of its own); the same pictures exist as SVG.
+ * image costs the page's main thread a document of its own); logos are SVG, as a site's are.
  */
 export function renderAsset(assetPath: string): Asset | null {
   const match = /^([\w/-]+)\.(svg|png)$/.exec(assetPath);
   if (!match || assetPath.includes("..")) return null;
   const [, name, format] = match;
-  if (name.startsWith("logos/")) return format === "svg" ? { type: "image/svg+xml", body: logo(name) } : null;
+  if (name.startsWith("logos/") !== (format === "svg")) return null;
   return format === "svg"
-    ? { type: "image/svg+xml", body: pictureTo.svg(name) }
-    : { type: "image/png", body: pictureTo.png(name) };
+    ? { type: "image/svg+xml", body: logo(name) }
+    : { type: "image/png", body: photoPng(name) };
 }
