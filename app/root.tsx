@@ -27,8 +27,10 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * The page's block and language chunks, after the stylesheets and the app's own scripts so they
- * neither delay the first paint nor the framework: all download in parallel with the entry.
+ * The page's block and language chunks, next to Remix's own modulepreload links at the end of the
+ * body: all download in parallel with the entry, once the page's HTML (and its first image) has
+ * had the connection. In the head they competed with it: on the search page, Lighthouse's LCP went
+ * from 1.7–2.3 s to 1.4–1.8 s with them here.
  */
 function ChunkPreloads() {
   const page = useMatches().find((match) => match.id === "routes/$lang.$")?.data as
@@ -54,13 +56,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <ChunkPreloads />
       </head>
       <body>
         <LocaleContext.Provider value={locale}>
           <JotaiProvider>{children}</JotaiProvider>
         </LocaleContext.Provider>
         <ScrollRestoration nonce={nonce} />
+        <ChunkPreloads />
         <Scripts nonce={nonce} />
       </body>
     </html>

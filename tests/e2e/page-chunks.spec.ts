@@ -62,6 +62,15 @@ test.describe("each page ships only its own blocks (ARCHITECTURE §5)", () => {
     expect(requested.length).toBeGreaterThan(5);
   });
 
+  test("the scripts are announced after the page's content, so the page and its photos come first", async ({
+    page,
+  }) => {
+    const html = await (await page.request.get("/fr/proprietes")).text();
+    const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)].map((m) => m.index);
+    expect(preloads.length).toBeGreaterThan(5);
+    expect(Math.min(...preloads)).toBeGreaterThan(html.indexOf("</main>"));
+  });
+
   test("hydration keeps the server's markup: no recoverable error, static and deferred blocks included", async ({
     page,
   }) => {
