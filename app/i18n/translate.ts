@@ -5,15 +5,19 @@ export type Messages = Record<string, Record<string, unknown>>;
 export type TranslateOptions = Record<string, unknown> & { count?: number };
 export type TFunction = (key: string, options?: TranslateOptions) => string;
 
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-
-function pluralCategory(locale: Locale, count: number): string {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale === "fr" ? "fr-CA" : "en-CA");
-    pluralRules.set(locale, rules);
+/**
+ * The CLDR cardinal category of a count, as `Intl.PluralRules` gives it for fr-CA and en-CA, without
+ * it: creating the first one loads ICU's plural data, a few milliseconds of a phone's main thread.
+ * French: 0 ≤ n < 2 is "one", exact millions are "many"; English: only 1 is "one".
+ */
+export function pluralCategory(locale: Locale, count: number): "one" | "many" | "other" {
+  const n = Math.abs(count);
+  if (locale === "fr") {
+    const whole = Math.trunc(n);
+    if (whole === 0 || whole === 1) return "one";
+    return Number.isInteger(n) && n % 1_000_000 === 0 ? "many" : "other";
   }
-  return rules.select(count);
+  return n === 1 ? "one" : "other";
 }
 
 function lookup(namespace: Record<string, unknown> | undefined, path: string): string | undefined {

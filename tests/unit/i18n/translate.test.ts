@@ -1,6 +1,7 @@
+import { vi } from "vitest";
 import { fixedT } from "~/i18n/fixed-t";
 import { messagesOf } from "~/i18n/messages";
-import { createTranslator } from "~/i18n/translate";
+import { createTranslator, pluralCategory } from "~/i18n/translate";
 
 const messages = {
   common: { shell: { close: "Fermer" }, greet: "Bonjour {{name}}", missing: "{{nothing}} ici" },
@@ -26,6 +27,18 @@ describe("translations without i18next in the browser", () => {
     expect(ui("results", { count: 0 })).toBe("0 résultat");
     expect(ui("results", { count: 1 })).toBe("1 résultat");
     expect(createTranslator(messages, "en", "ui")("results", { count: 0 })).toBe("0 résultats");
+  });
+
+  it("chooses the category Intl.PluralRules chooses for fr-CA and en-CA, without creating one", () => {
+    const counts = [0, 1, 1.5, 1.99, 2, 2.5, 3, 10, 21, 100, 101, 999_999, 1_000_000, 1_000_000.5, 2_000_000];
+    const all = [...counts, ...counts.map((n) => -n), 0.25, Number.NaN, Number.POSITIVE_INFINITY];
+    const spy = vi.spyOn(Intl, "PluralRules");
+    const ours = all.map((n) => [pluralCategory("fr", n), pluralCategory("en", n)]);
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+    const fr = new Intl.PluralRules("fr-CA");
+    const en = new Intl.PluralRules("en-CA");
+    expect(ours).toEqual(all.map((n) => [fr.select(n), en.select(n)]));
   });
 
   it("answers the key itself when no text exists, as i18next does", () => {

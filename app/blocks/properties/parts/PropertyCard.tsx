@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { formatNumber, formatPrice } from "~/lib/number-format";
 import { useT } from "~/i18n/use-t";
 import { badgeTone } from "~/search/badges";
@@ -18,8 +19,12 @@ type Props = {
   eagerImage?: boolean;
 };
 
-/** A listing card (spec 1 §3): picture, badge, price, type, address and specs, the whole card a link. */
-export function PropertyCard({
+/**
+ * A listing card (spec 1 §3): picture, badge, price, type, address and specs, the whole card a link.
+ * Memoized: the search page re-renders its list when a card is hovered and once after hydration (in
+ * one uninterruptible pass), and only the card whose highlight changed needs to.
+ */
+export const PropertyCard = memo(function PropertyCard({
   listing,
   highlighted = false,
   onHover,
@@ -97,4 +102,4 @@ export function PropertyCard({
       </div>
     </article>
   );
-}
+});
