@@ -59,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script
           nonce={nonce}
           suppressHydrationWarning
-          // Opening the session storage waits on the browser process (1–15 ms measured). Here it
+          // Opening the session storage waits on the browser process (1–18 ms measured). Here it
           // happens while the stylesheets load; in the scroll-restoring script at the end of the
           // body it made a parse step a long task.
           dangerouslySetInnerHTML={{ __html: "try{sessionStorage.length}catch(e){}" }}
