@@ -1,11 +1,10 @@
 import { Suspense, lazy, useEffect, useState } from "react";
 import { Icon } from "~/content/Icon";
 import { useT } from "~/i18n/use-t";
-import * as noJs from "~/search/NoJsFilterForm.server";
+import * as noJs from "~/search/NoJs.server";
 import {
   SORT_ORDERS,
   moreCriteriaCount,
-  viewToQuery,
   type SearchFilters,
   type SearchView,
   type SortOrder,
@@ -36,20 +35,6 @@ type Props = {
 
 /** Spec 2 §2: below md the municipality dropdown opens the filter overlay instead. */
 const SMALL_SCREEN = "(max-width: 767.98px)";
-
-/** Hidden inputs carrying the view's other parameters through a GET form (no JavaScript). */
-function CarriedParams({ view, omit }: { view: SearchView; omit: string[] }) {
-  const query = viewToQuery({ ...view, page: 1 });
-  return (
-    <>
-      {[...query]
-        .filter(([name]) => !omit.includes(name))
-        .map(([name, value], i) => (
-          <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
-        ))}
-    </>
-  );
-}
 
 export function FilterBar({ view, options, total, path, onFilters, onSort, layout, onLayout }: Props) {
   const { t } = useT("search");
@@ -128,39 +113,21 @@ export function FilterBar({ view, options, total, path, onFilters, onSort, layou
     </label>
   );
 
-  const sortForm = (
-    <form method="get" action={path} className={styles.sortForm}>
-      <CarriedParams view={view} omit={["order_by"]} />
-      {sortSelect}
-      <button type="submit" className={styles.barButton}>
-        {t("sort.apply")}
-      </button>
-    </form>
-  );
-
   // One bar from the first paint: the controls below are the server's HTML too, so nothing moves at
   // hydration. Without JavaScript they are hidden and the plain GET forms in <noscript> stand in
-  // (rendered on the server only: the browser keeps that HTML and never downloads the forms' code).
+  // (`~/search/NoJs.server`: the browser keeps that HTML and never downloads the forms' code).
   return (
     <div className={styles.bar}>
       <noscript>
-        <style>{`.${styles.bar} > noscript{display:contents}.${styles.scripted}{display:none!important}`}</style>
-        {noJs.NoJsFilterForm ? (
-          <div className={styles.noJsFilters}>
-            <noJs.NoJsFilterForm
-              view={view}
-              options={options}
-              path={path}
-              classNames={{
-                details: styles.noJsDetails,
-                summary: styles.barButton,
-                form: styles.noJsForm,
-                submit: styles.primary,
-              }}
-            />
-          </div>
+        {noJs.NoJsFilterControls ? (
+          <noJs.NoJsFilterControls
+            view={view}
+            options={options}
+            path={path}
+            sortSelect={sortSelect}
+            styles={styles}
+          />
         ) : null}
-        {sortForm}
       </noscript>
       <div className={styles.scripted}>
         {munWanted ? (

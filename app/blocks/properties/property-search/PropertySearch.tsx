@@ -18,6 +18,7 @@ import {
 } from "~/search/filters";
 import { EMPTY_MARKERS, markerSetKey, markersInBounds, type MarkerSet } from "~/search/markers";
 import { saveSearch, searchToRestore } from "~/search/session";
+import * as noJs from "~/search/NoJs.server";
 import * as structuredData from "~/search/structured-data.server";
 import type { PropertySearchData } from "./data";
 import type { PropertySearchFields } from "./fields.server";
@@ -184,10 +185,7 @@ export default function PropertySearch({
             pageSize={PAGE_SIZE}
           />
         </div>
-        {/* Without JavaScript there is no map: the list takes the width. */}
-        <noscript>
-          <style>{`.${styles.mapPane}{display:none!important}.${styles.body}{grid-template-columns:minmax(0,1fr)!important}.${styles.listPane}{display:block!important}`}</style>
-        </noscript>
+        <noscript>{noJs.NoJsListOnly ? <noJs.NoJsListOnly styles={styles} /> : null}</noscript>
         <div className={styles.mapPane} id={`${block.key}-map`}>
           <MapPanel
             markers={markers ?? EMPTY_MARKERS}
