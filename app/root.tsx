@@ -56,14 +56,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          // Opening the session storage waits on the browser process (1–18 ms measured). Here it
-          // happens while the stylesheets load; in the scroll-restoring script at the end of the
-          // body it made a parse step a long task.
-          dangerouslySetInnerHTML={{ __html: "try{sessionStorage.length}catch(e){}" }}
-        />
       </head>
       <body>
         <LocaleContext.Provider value={locale}>
