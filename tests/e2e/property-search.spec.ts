@@ -1,6 +1,12 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
+declare global {
+  interface Window {
+    __redraws?: number;
+  }
+}
+
 const SEARCH = "/en/properties";
 const cards = (page: Page) => page.locator("article[data-uls]");
 
@@ -123,6 +129,53 @@ test.describe("property search", () => {
     await page.keyboard.press("Enter");
     await expect(first).toHaveAttribute("aria-pressed", "true");
     await expect(page.locator(".leaflet-popup")).toContainText(address);
+  });
+
+  test("dragging the map over its markers does not redraw them until the drag ends", async ({ page }) => {
+    await openSearch(page);
+    await page.getByRole("button", { name: "Click to use the map" }).click();
+    await page.waitForFunction(() => (window.__searchMap?.layer.drawnCount ?? 0) > 0);
+    // Markers are found in the map's container coordinates.
+    const box = await page.locator(".leaflet-container").boundingBox();
+    if (!box) throw new Error("The map is not on the page");
+    // A drawn marker well inside the map, and a count of the layer's redraws from now on.
+    const marker = await page.evaluate(({ width, height }) => {
+      const layer = window.__searchMap!.layer;
+      let found: { x: number; y: number } | null = null;
+      for (let y = height * 0.3; y < height * 0.7 && !found; y += 4)
+        for (let x = width * 0.3; x < width * 0.7 && !found; x += 4)
+          if (layer.markerAt(x, y) !== null) found = { x, y };
+      const redraw = layer.redraw.bind(layer);
+      window.__redraws = 0;
+      layer.redraw = () => {
+        window.__redraws = (window.__redraws ?? 0) + 1;
+        redraw();
+      };
+      return found;
+    }, box);
+    if (!marker) throw new Error("No marker drawn in the middle of the map");
+    // The pointer crosses where the marker was drawn, while the map moves under it.
+    await page.mouse.move(box.x + marker.x - 60, box.y + marker.y);
+    await page.mouse.down();
+    for (let step = 1; step <= 12; step += 1) {
+      await page.mouse.move(box.x + marker.x - 60 + step * 10, box.y + marker.y);
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+    }
+    expect(await page.evaluate(() => window.__redraws)).toBe(0);
+    await page.mouse.up();
+    // Once the drag (and its inertia) ends, the layer's moveend handler redraws the markers where the
+    // map now is: its canvas sits at the view's corner again.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const { map } = window.__searchMap!;
+          const canvas = map.getPane("overlayPane")!.querySelector("canvas")!;
+          const corner = map.containerPointToLayerPoint([0, 0]);
+          const [x, y] = (canvas.style.transform.match(/-?[\d.]+(?=px)/g) ?? []).map(Number);
+          return Math.abs(x - corner.x) < 0.01 && Math.abs(y - corner.y) < 0.01;
+        }),
+      )
+      .toBe(true);
   });
 
   test("the empty state links to the contact page", async ({ page }) => {

@@ -2,6 +2,9 @@ import L from "leaflet";
 import type { MarkerSet } from "../markers";
 import { MARKER } from "./marker-style";
 
+/** Leaflet's map drag handler has `moving()`, which its types leave out. */
+type DragHandler = L.Handler & { moving(): boolean };
+
 /** Pointer distance (px) at which a marker counts as hovered: its dot and part of its halo. */
 const HIT_RADIUS = 10;
 const HIT_CELL = 24;
@@ -218,6 +221,9 @@ export class MarkerCanvasLayer extends L.Layer {
   }
 
   private onMouseMove(event: L.LeafletMouseEvent) {
+    // Mid-drag the canvas moves with the pane: its markers are not where the last redraw put them,
+    // and a hover change would redraw them all on every frame of the drag.
+    if ((this._map?.dragging as DragHandler | undefined)?.moving()) return;
     const index = this.markerAt(event.containerPoint.x, event.containerPoint.y);
     if (index === this.hovered) return;
     this.hovered = index;
