@@ -16,6 +16,7 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { quantile } from "./bench/stats.mjs";
 import { isDesignedPage } from "./designed-page.mjs";
 import { STUB_PAGE_MARKER, startStubUpstream } from "./stub-upstream.mjs";
 
@@ -140,13 +141,6 @@ async function startServer(stub) {
   }
   return { port, child, stderr: () => stderr };
 }
-
-/** @param {number[]} values @param {number} q */
-const quantile = (values, q) => {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-};
 
 export async function runLoadTest() {
   if (!existsSync(path.join(root, "build", "index.js"))) {

@@ -1,11 +1,11 @@
 // 2. Lighthouse, default (mobile) config, performance category only, simulated throttling; each figure's
-// median over N runs (median.mjs; Lighthouse's own median run is kept beside it) in the system Chromium,
+// median over N runs (stats.mjs; Lighthouse's own median run is kept beside it) in the system Chromium,
 // after one discarded warm-up run per page.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { chromiumPath } from "../browser-path.mjs";
-import { medianFigures } from "./median.mjs";
+import { medianFigures } from "./stats.mjs";
 import { LIGHTHOUSE_TARGETS } from "../../tests/budgets.mjs";
 import { log } from "./servers.mjs";
 

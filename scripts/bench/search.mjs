@@ -12,6 +12,7 @@ import { chromium } from "@playwright/test";
 import { chromiumPath } from "../browser-path.mjs";
 import { CHROMIUM_ARGS } from "./first-load.mjs";
 import { ROOT, log, startDemo } from "./servers.mjs";
+import { quantile } from "./stats.mjs";
 
 const run = promisify(execFile);
 
@@ -27,11 +28,6 @@ export async function measureQuery() {
   });
   return JSON.parse(stdout.trim().split("\n").pop());
 }
-
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-};
 
 export async function measureMap(baseUrl) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
