@@ -1,4 +1,5 @@
 import leafletStyles from "leaflet/dist/leaflet.css";
+import leafletOverrides from "./leaflet-overrides.css";
 import { lazy, type ComponentType } from "react";
 
 /** A map without Leaflet's styles is better than none: past this, it renders anyway. */
@@ -6,16 +7,25 @@ const STYLESHEET_WAIT_MS = 5000;
 
 let stylesheet: Promise<void> | undefined;
 
-/** Adds Leaflet's stylesheet to the head once; resolves when it applies, fails, or takes too long. */
-function leafletStylesheet(): Promise<void> {
-  stylesheet ??= new Promise((resolve) => {
+function addStylesheet(href: string): Promise<void> {
+  return new Promise((resolve) => {
     const link = document.createElement("link");
     link.rel = "stylesheet";
-    link.href = leafletStyles;
+    link.href = href;
     link.onload = link.onerror = () => resolve();
-    window.setTimeout(resolve, STYLESHEET_WAIT_MS);
     document.head.append(link);
   });
+}
+
+/**
+ * Adds Leaflet's stylesheet and ours (after it) to the head once; resolves when they apply, fail,
+ * or take too long.
+ */
+function leafletStylesheet(): Promise<void> {
+  stylesheet ??= Promise.race([
+    Promise.all([addStylesheet(leafletStyles), addStylesheet(leafletOverrides)]).then(() => undefined),
+    new Promise<void>((resolve) => window.setTimeout(resolve, STYLESHEET_WAIT_MS)),
+  ]);
   return stylesheet;
 }
 

@@ -178,6 +178,16 @@ test.describe("property search", () => {
       .toBe(true);
   });
 
+  test("map tiles are blended to hide their seams only while a zoom animates", async ({ page }) => {
+    await openSearch(page);
+    const tile = page.locator("img.leaflet-tile").first();
+    await expect(tile).toBeAttached();
+    const blend = () => tile.evaluate((node) => getComputedStyle(node).mixBlendMode);
+    expect(await blend()).toBe("normal");
+    await page.locator(".leaflet-container").evaluate((node) => node.classList.add("leaflet-zoom-anim"));
+    expect(await blend()).toBe("plus-lighter");
+  });
+
   test("the empty state links to the contact page", async ({ page }) => {
     await openSearch(page, "?price_min=10000000&price_max=10000001");
     await expect(page.getByRole("heading", { name: "No property matches your search" })).toBeVisible();
