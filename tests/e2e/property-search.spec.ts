@@ -213,6 +213,20 @@ test.describe("property search at phone width", () => {
     await expect(cards(page).first()).toBeVisible();
   });
 
+  test("the map's markers are fetched only once the visitor opens the map view", async ({ page }) => {
+    const markerRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("format=map")) markerRequests.push(request.url());
+    });
+    await openSearch(page);
+    await expect(cards(page).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(markerRequests).toEqual([]);
+    await page.getByRole("button", { name: "Map", exact: true }).click();
+    await page.waitForFunction(() => (window.__searchMap?.layer.drawnCount ?? 0) > 0);
+    expect(markerRequests).toHaveLength(1);
+  });
+
   test("the municipality dropdown opens the filter overlay", async ({ page }) => {
     await openSearch(page);
     await page.getByRole("button", { name: /Location/ }).click();

@@ -2,7 +2,6 @@ import { Suspense, useEffect, useRef, useState } from "react";
 import { useT } from "~/i18n/use-t";
 import { lazyLeafletMap } from "~/lib/lazy-leaflet-map";
 import { formatPrice } from "~/lib/number-format";
-import { useMediaQuery } from "~/lib/use-media-query";
 import type { MapBounds } from "~/search/filters";
 import type { MarkerSet } from "~/search/markers";
 import type { PropertyListing } from "../parts/listing";
@@ -24,12 +23,9 @@ type Props = {
   onSelect: (uls: string | null) => void;
   onBoundsChange: (bounds: MapBounds, byUser: boolean) => void;
   hydrated: boolean;
-  /** Below lg, whether the visitor chose the map view (the map pane is hidden in the list view). */
-  mapView: boolean;
+  /** Whether the map pane has shown yet (below lg it is hidden until the visitor opens the map view). */
+  shown: boolean;
 };
-
-/** From lg up the map pane always shows beside the list (PropertySearch.module.css). */
-const MAP_BESIDE_LIST_QUERY = "(min-width: 992px)";
 
 /**
  * The map column: a placeholder of the map's final size (nothing shifts when Leaflet arrives), the
@@ -41,13 +37,6 @@ export function MapPanel(props: Props) {
   const { hydrated, listings } = props;
   const frame = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(false);
-  // Leaflet (44 KB, and its set-up on the main thread) loads once the map first shows: at once
-  // beside the list, on a phone only when the visitor opens the map view.
-  const beside = useMediaQuery(MAP_BESIDE_LIST_QUERY);
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (beside || props.mapView) setShown(true);
-  }, [beside, props.mapView]);
 
   useEffect(() => {
     const element = frame.current;
@@ -63,7 +52,7 @@ export function MapPanel(props: Props) {
   return (
     <div className={styles.mapColumn}>
       <div ref={frame} className={styles.mapFrame} role="region" aria-label={t("map.label")}>
-        {hydrated && shown ? (
+        {hydrated && props.shown ? (
           <Suspense fallback={<div className={styles.mapPlaceholder}>{t("map.loading")}</div>}>
             <SearchMap
               markers={props.markers}

@@ -2,6 +2,7 @@ import { useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useT } from "~/i18n/use-t";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useMediaQuery } from "~/lib/use-media-query";
 import { BlockHeading } from "../../parts/BlockHeading";
 import type { BlockProps } from "../../types";
 import { BlockSection } from "~/theme/BlockSection";
@@ -31,6 +32,9 @@ import styles from "./PropertySearch.module.css";
 export { default as fields } from "./fields.server";
 
 type Layout = { listHidden: boolean; mobileView: "list" | "map" };
+
+/** From lg up the map pane always shows beside the list (PropertySearch.module.css). */
+const MAP_BESIDE_LIST_QUERY = "(min-width: 992px)";
 
 /** The markers of the filters (not the bounds: moving the map only changes which are visible). */
 function useMarkers(filters: SearchFilters, locale: string, enabled: boolean) {
@@ -97,7 +101,15 @@ export default function PropertySearch({
   const [hovered, setHovered] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
 
-  const markers = useMarkers(view?.filters ?? ({} as SearchFilters), locale, hydrated && Boolean(view));
+  // The map, and every marker of the filters (100 KB for 2,400 listings), load once the map first
+  // shows: at once beside the list, on a phone only when the visitor opens the map view.
+  const beside = useMediaQuery(MAP_BESIDE_LIST_QUERY);
+  const [mapShown, setMapShown] = useState(false);
+  useEffect(() => {
+    if (beside || layout.mobileView === "map") setMapShown(true);
+  }, [beside, layout.mobileView]);
+
+  const markers = useMarkers(view?.filters ?? ({} as SearchFilters), locale, mapShown && Boolean(view));
   const inBounds = useMemo(
     () => (markers && view ? markersInBounds(markers, view.bounds) : null),
     [markers, view],
@@ -199,7 +211,7 @@ export default function PropertySearch({
             onSelect={setSelected}
             onBoundsChange={onBoundsChange}
             hydrated={hydrated}
-            mapView={layout.mobileView === "map"}
+            shown={mapShown}
           />
         </div>
       </div>
