@@ -1,5 +1,5 @@
 import L from "leaflet";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useLocale } from "~/i18n/use-t";
 import { shadeColor } from "~/lib/color";
@@ -73,7 +73,18 @@ function MapContent(props: SearchMapProps & { accent: string; map: L.Map }) {
   const locale = useLocale();
   const callbacks = useRef(props);
   callbacks.current = props;
-  const programmatic = useRef(0);
+  // Set while this code moves the map: its moves (never animated) end within the call, so their
+  // `moveend` sees it. A fit asked for during the visitor's zoom animation is dropped by Leaflet
+  // with no `moveend` at all, which a count of pending moves would wrongly carry to the next one.
+  const programmatic = useRef(false);
+  const moveProgrammatically = useCallback((move: () => void) => {
+    programmatic.current = true;
+    try {
+      move();
+    } finally {
+      programmatic.current = false;
+    }
+  }, []);
   const fitted = useRef(false);
   const markersRef = useRef(markers);
   markersRef.current = markers;
@@ -138,9 +149,10 @@ function MapContent(props: SearchMapProps & { accent: string; map: L.Map }) {
     const target = bounds ?? (markersReady ? (boundsOfMarkers(markers) ?? DEFAULT_MAP_BOUNDS) : null);
     if (!target) return;
     fitted.current = true;
-    programmatic.current += 1;
-    map.fitBounds(toLeaflet(target), { animate: false, padding: bounds ? [0, 0] : [24, 24] });
-  }, [map, bounds, markers, markersReady]);
+    moveProgrammatically(() =>
+      map.fitBounds(toLeaflet(target), { animate: false, padding: bounds ? [0, 0] : [24, 24] }),
+    );
+  }, [map, bounds, markers, markersReady, moveProgrammatically]);
 
   // Back/forward or a shared link moves the map to the URL's bounds (or back to all the markers).
   useEffect(() => {
@@ -148,8 +160,7 @@ function MapContent(props: SearchMapProps & { accent: string; map: L.Map }) {
     if (!bounds) {
       const all = boundsOfMarkers(markersRef.current);
       if (all && !map.getBounds().contains(toLeaflet(all))) {
-        programmatic.current += 1;
-        map.fitBounds(toLeaflet(all), { animate: false, padding: [24, 24] });
+        moveProgrammatically(() => map.fitBounds(toLeaflet(all), { animate: false, padding: [24, 24] }));
       }
       return;
     }
@@ -161,15 +172,15 @@ function MapContent(props: SearchMapProps & { accent: string; map: L.Map }) {
       far(current.SouthWest_lat, bounds.SouthWest_lat) ||
       far(current.NorthEast_lng, bounds.NorthEast_lng)
     ) {
-      programmatic.current += 1;
-      map.fitBounds(toLeaflet(bounds), { animate: false });
+      moveProgrammatically(() => map.fitBounds(toLeaflet(bounds), { animate: false }));
     }
-  }, [map, bounds]);
+  }, [map, bounds, moveProgrammatically]);
 
   useEffect(() => {
     const onMoveEnd = () => {
-      const byUser = programmatic.current === 0;
-      if (programmatic.current > 0) programmatic.current -= 1;
+      const byUser = !programmatic.current;
+      // Markers that arrive after the visitor moved the map do not take the map back to them.
+      if (byUser) fitted.current = true;
       callbacks.current.onBoundsChange(fromLeaflet(map.getBounds()), byUser);
     };
     map.on("moveend", onMoveEnd);
@@ -213,8 +224,7 @@ function MapContent(props: SearchMapProps & { accent: string; map: L.Map }) {
     if (index === undefined) return;
     const target = L.latLng(markers.lat[index], markers.lng[index]);
     if (!map.getBounds().pad(-0.1).contains(target)) {
-      programmatic.current += 1;
-      map.panTo(target, { animate: false });
+      moveProgrammatically(() => map.panTo(target, { animate: false }));
     }
     schedulePopup(selected);
   }, [map, selected, indexOf]);

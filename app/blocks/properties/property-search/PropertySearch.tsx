@@ -32,6 +32,18 @@ import styles from "./PropertySearch.module.css";
 export { default as fields } from "./fields.server";
 
 type Layout = { listHidden: boolean; mobileView: "list" | "map" };
+/** The state of the history entries this block navigates to: whether a map move made the entry. */
+type HistoryState = { mapMove?: boolean };
+
+/**
+ * Whether the browser's current history entry was made by a map move. Asked of the browser, not of
+ * the rendered location: a move's entry exists before the page renders it (the router renders in a
+ * transition), and a move overtaken by the next one never gets an entry.
+ */
+function onMapMoveEntry(): boolean {
+  // The router keeps a navigation's state as `usr` in the entry's state.
+  return (window.history.state as { usr?: HistoryState } | null)?.usr?.mapMove === true;
+}
 
 /** From lg up the map pane always shows beside the list (PropertySearch.module.css). */
 const MAP_BESIDE_LIST_QUERY = "(min-width: 992px)";
@@ -81,10 +93,14 @@ export default function PropertySearch({
   const view = data?.view;
 
   const goTo = useCallback(
-    (next: SearchView, { replace = false } = {}) => {
+    (next: SearchView, { replace = false, state }: { replace?: boolean; state?: HistoryState } = {}) => {
       const query = viewToQuery(next, new URLSearchParams(location.search));
       const search = query.toString();
-      navigate(`${location.pathname}${search ? `?${search}` : ""}`, { replace, preventScrollReset: true });
+      navigate(`${location.pathname}${search ? `?${search}` : ""}`, {
+        replace,
+        state,
+        preventScrollReset: true,
+      });
     },
     [location.pathname, location.search, navigate],
   );
@@ -117,17 +133,16 @@ export default function PropertySearch({
 
   // Spec 3 §4: moving the map changes the visible markers; when that set changes, the list reloads.
   const listMarkerKey = useRef<string | null>(null);
-  const lastStepWasMap = useRef(false);
   useEffect(() => {
     if (markers && inBounds) listMarkerKey.current = markerSetKey(markers, inBounds);
   }, [markers, inBounds]);
   const onBoundsChange = useCallback(
     (bounds: MapBounds, byUser: boolean) => {
       // Only the visitor's own moves change the search: the map's fits follow the URL already.
-      if (!view || !markers || !byUser) return;
+      if (!view || !byUser) return;
       if (sameBounds(bounds, view.bounds)) return;
-      const key = markerSetKey(markers, markersInBounds(markers, bounds));
-      if (key === listMarkerKey.current) {
+      // Before the markers arrive, whether the set changed is unknown: the list reloads.
+      if (markers && markerSetKey(markers, markersInBounds(markers, bounds)) === listMarkerKey.current) {
         // Same markers: only the shared view changes, no reload of the list is needed… but the URL
         // must still say where the map is, so Back and a shared link show this area.
         const query = viewToQuery({ ...view, bounds, page: 1 }, new URLSearchParams(location.search));
@@ -136,8 +151,7 @@ export default function PropertySearch({
       }
       // The first move after another change is a step Back returns to; the moves that follow it
       // replace each other, so dragging around does not fill the history.
-      goTo({ ...view, bounds, page: 1 }, { replace: lastStepWasMap.current });
-      lastStepWasMap.current = true;
+      goTo({ ...view, bounds, page: 1 }, { replace: onMapMoveEntry(), state: { mapMove: true } });
     },
     [view, markers, goTo, location.pathname, location.search],
   );
@@ -165,11 +179,9 @@ export default function PropertySearch({
           total={data.total}
           path={location.pathname}
           onFilters={(filters: SearchFilters) => {
-            lastStepWasMap.current = false;
             goTo({ ...view, filters, page: 1 });
           }}
           onSort={(order_by: SortOrder) => {
-            lastStepWasMap.current = false;
             goTo({ ...view, order_by, page: 1 });
           }}
           layout={layout}
