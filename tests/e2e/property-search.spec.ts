@@ -133,6 +133,8 @@ test.describe("property search", () => {
     });
     const map = page.getByRole("region", { name: "Map of the properties" });
     await map.getByRole("button", { name: "Click to use the map" }).click();
+    // Moves count once the markers are there (they tell whether the list must reload).
+    await page.waitForFunction(() => (window.__searchMap?.layer.drawnCount ?? 0) > 0);
     const firstMove = page.waitForRequest((request) => pageData(request.url()));
     await map.getByRole("button", { name: "Zoom in" }).click();
     await firstMove;

@@ -178,10 +178,7 @@ function MapContent(props: SearchMapProps & { accent: string; map: L.Map }) {
 
   useEffect(() => {
     const onMoveEnd = () => {
-      const byUser = !programmatic.current;
-      // Markers that arrive after the visitor moved the map do not take the map back to them.
-      if (byUser) fitted.current = true;
-      callbacks.current.onBoundsChange(fromLeaflet(map.getBounds()), byUser);
+      callbacks.current.onBoundsChange(fromLeaflet(map.getBounds()), !programmatic.current);
     };
     map.on("moveend", onMoveEnd);
     return () => {

@@ -139,10 +139,10 @@ export default function PropertySearch({
   const onBoundsChange = useCallback(
     (bounds: MapBounds, byUser: boolean) => {
       // Only the visitor's own moves change the search: the map's fits follow the URL already.
-      if (!view || !byUser) return;
+      if (!view || !markers || !byUser) return;
       if (sameBounds(bounds, view.bounds)) return;
-      // Before the markers arrive, whether the set changed is unknown: the list reloads.
-      if (markers && markerSetKey(markers, markersInBounds(markers, bounds)) === listMarkerKey.current) {
+      const key = markerSetKey(markers, markersInBounds(markers, bounds));
+      if (key === listMarkerKey.current) {
         // Same markers: only the shared view changes, no reload of the list is needed… but the URL
         // must still say where the map is, so Back and a shared link show this area.
         const query = viewToQuery({ ...view, bounds, page: 1 }, new URLSearchParams(location.search));
