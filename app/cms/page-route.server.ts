@@ -21,7 +21,7 @@ import { fetchDemoBlocks } from "./demo-page.server";
 import { createPageCache } from "./page-cache.server";
 import type { PageErrorData } from "./page.server";
 import { cacheKey, isPrivateRequest, loadPage } from "./page.server";
-import { getRequestContext, type RequestContext } from "./request-context.server";
+import { getRequestContext, isForgeableOrigin, type RequestContext } from "./request-context.server";
 import type { PageData } from "./schema";
 
 /**
@@ -318,7 +318,7 @@ export async function loadPageRoute({ request, params }: LoaderFunctionArgs) {
     signal: request.signal,
   });
 
-  const personal = !cacheable || prepared.site.variant !== null;
+  const personal = !cacheable || prepared.site.variant !== null || isForgeableOrigin(request, config);
   return data<PageLoaderData>(prepared, {
     headers: { "Cache-Control": personal ? PRIVATE_CACHE_CONTROL : publicCacheControl() },
   });
