@@ -17,20 +17,27 @@ if (!hasBuild) console.warn("tests/unit/faults: skipped, there is no build/. Run
 let upstream: StubUpstream;
 let server: RunningServer;
 let origin = "";
+/** The same server without PUBLIC_ORIGIN, and with the whole-page cache on (issue 21 §7). */
+let bare: RunningServer;
 
 beforeAll(async () => {
   if (!hasBuild) return;
   upstream = await startStubUpstream();
-  server = await startServer(upstream, {
+  const env = {
     UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
     // Scenarios fail the CMS one after the other; the breaker would turn later ones away unasked.
     CMS_BREAKER_THRESHOLD: "1000",
     STALE_IF_ERROR_SECONDS: "600",
-  });
+  };
+  [server, bare] = await Promise.all([
+    startServer(upstream, env),
+    startServer(upstream, { ...env, PUBLIC_ORIGIN: "", PAGE_CACHE_SECONDS: "30" }),
+  ]);
   origin = `http://localhost:${server.port}`;
 }, 30_000);
 afterAll(async () => {
   await server?.stop();
+  await bare?.stop();
   await upstream?.close();
 });
 
@@ -48,14 +55,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function send(req: HttpRequest | RawRequest): Promise<Answer> {
+async function send(req: HttpRequest | RawRequest, to: RunningServer = server): Promise<Answer> {
   const started = performance.now();
   if ("raw" in req) {
-    const answer = await rawExchange(server.port, req.raw);
+    const answer = await rawExchange(to.port, req.raw);
     return { ...answer, ms: performance.now() - started };
   }
   const answer = await withTimeout(
-    request(server.port, req.path, { method: req.method, headers: req.headers, body: req.body }),
+    request(to.port, req.path, { method: req.method, headers: req.headers, body: req.body }),
     10_000,
     req.path.slice(0, 80),
   );
@@ -100,12 +107,19 @@ function expectationProblems(answer: Answer, expected: Expect): string[] {
       }
     }
   }
+  if (expected.shared !== undefined) {
+    const cacheControl = String(answer.headers["cache-control"] ?? "");
+    if (/\bpublic\b/.test(cacheControl) !== expected.shared)
+      problems.push(
+        `Cache-Control ${JSON.stringify(cacheControl)}, expected ${expected.shared ? "public" : "not public"}`,
+      );
+  }
   if (expected.maxBytes !== undefined && answer.body.length > expected.maxBytes)
     problems.push(`${answer.body.length} bytes, more than ${expected.maxBytes}`);
   return problems;
 }
 
-const failedRequests = () => server.logs.filter((line) => line.msg === "request failed").length;
+const failedRequests = (to = server) => to.logs.filter((line) => line.msg === "request failed").length;
 
 describe.skipIf(!hasBuild)(`fault and bad-input suite (${scenarios.length} scenarios)`, () => {
   it("names each scenario once", () => {
@@ -114,11 +128,20 @@ describe.skipIf(!hasBuild)(`fault and bad-input suite (${scenarios.length} scena
 
   it.each(scenarios.map((scenario, index) => ({ ...scenario, index })))(
     "$name",
-    async ({ index, prime, upstream: behavior, request: req, concurrent, expect: expected }) => {
+    async ({
+      index,
+      prime,
+      upstream: behavior,
+      request: req,
+      concurrent,
+      server: which,
+      expect: expected,
+    }) => {
+      const to = which === "no-public-origin" ? bare : server;
       const pagePath = `/fr/cas-${index}`;
-      const before = failedRequests();
+      const before = failedRequests(to);
       if (prime) {
-        const healthy = await send({ path: pagePath });
+        const healthy = await send({ path: pagePath }, to);
         expect(healthy.status, "the page before the fault").toBe(200);
       }
       if (behavior) {
@@ -128,11 +151,14 @@ describe.skipIf(!hasBuild)(`fault and bad-input suite (${scenarios.length} scena
       try {
         const filled = fill(req, pagePath);
         const method = "raw" in filled ? filled.raw.split(" ")[0] : (filled.method ?? "GET");
-        const answers = await Promise.all(Array.from({ length: concurrent ?? 1 }, () => send(filled)));
+        const answers = await Promise.all(Array.from({ length: concurrent ?? 1 }, () => send(filled, to)));
         for (const answer of answers) {
           const problems = [
             ...expectationProblems(answer, expected),
-            ...universalProblems(answer, { method, origins: [origin, `http://127.0.0.1:${server.port}`] }),
+            ...universalProblems(answer, {
+              method,
+              origins: [`http://localhost:${to.port}`, `http://127.0.0.1:${to.port}`],
+            }),
           ];
           expect(problems).toEqual([]);
         }
@@ -141,10 +167,10 @@ describe.skipIf(!hasBuild)(`fault and bad-input suite (${scenarios.length} scena
       }
 
       // No crash: the server still answers its liveness probe; no error escaped to Express.
-      const health = await withTimeout(request(server.port, "/healthz"), 2000, "/healthz");
+      const health = await withTimeout(request(to.port, "/healthz"), 2000, "/healthz");
       expect(health.status).toBe(200);
-      expect(server.child.exitCode).toBeNull();
-      expect(failedRequests(), "errors that reached server.mjs's error handler").toBe(before);
+      expect(to.child.exitCode).toBeNull();
+      expect(failedRequests(to), "errors that reached server.mjs's error handler").toBe(before);
     },
     20_000,
   );

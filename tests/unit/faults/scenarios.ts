@@ -10,6 +10,8 @@ import {
   oddBlocksPage,
   richTextPage,
   themeInjectionPage,
+  headerPage,
+  hostileAlternatesPage,
   SCRIPT,
 } from "./pages";
 
@@ -33,6 +35,8 @@ export type Expect = {
   maxBytes?: number;
   /** Every inline classic script (the inlined loader data) still compiles: nothing closed it early. */
   scriptsCompile?: boolean;
+  /** Whether Cache-Control lets a shared cache (a CDN, the whole-page cache) keep the answer. */
+  shared?: boolean;
 };
 
 export type Scenario = {
@@ -44,6 +48,8 @@ export type Scenario = {
   prime?: boolean;
   /** The same request this many times at once. */
   concurrent?: number;
+  /** The server it is sent to: the suite's (PUBLIC_ORIGIN set) unless told otherwise. */
+  server?: "no-public-origin";
   expect: Expect;
 };
 
@@ -54,6 +60,7 @@ const HELD = UPSTREAM_TIMEOUT_MS + 3000;
 const TEN_KB = "a".repeat(10 * 1024);
 const HUNDRED_KB = "b".repeat(100 * 1024);
 const TWO_MB = "c".repeat(2 * 1024 * 1024);
+const FORGED_TOKEN = `forged-token-${"t".repeat(12 * 1024)}`;
 const encoded = encodeURIComponent;
 const raw = (lines: string[], body = "") => ({ raw: `${lines.join("\r\n")}\r\n\r\n${body}` });
 const page = (pagePath: string, build: (pagePath: string) => unknown): Behavior => ({
@@ -207,4 +214,11 @@ export const scenarios: Scenario[] = [
   { name: "theme values that close the style element", upstream: (p) => page(p, themeInjectionPage), request: { path: "{page}" }, expect: { status: 200, page: true } },
   { name: "markup and prototype names as block types, a javascript: image", upstream: (p) => page(p, oddBlocksPage), request: { path: "{page}" }, expect: { status: 200, page: true } },
   { name: "recaptcha as a string (issue 11 §3)", upstream: { kind: "json", body: { recaptcha: "site-key", content: { fields: [] } } }, request: { path: "{page}" }, expect: { status: 200 } },
+  // Issue 21: links
+  { name: "switcher: a 12 KB preview_token is not copied into the language switch", upstream: (p) => page(p, headerPage), request: { path: `{page}?preview_token=${FORGED_TOKEN}` }, expect: { status: 200, page: true, has: ["/resources/locale?lang=en"], lacks: ["forged-token-"] } },
+  { name: "switcher: a variant the page does not show is not copied into its links", upstream: (p) => page(p, headerPage), request: { path: "{page}?variant=zz-not-shown" }, expect: { status: 200, page: true, has: ["/resources/locale?lang=en"], lacks: ["variant%3Dzz-not-shown"] } },
+  { name: "alternates: CMS alternate_paths leaving the site are dropped", upstream: (p) => page(p, hostileAlternatesPage), request: { path: "{page}" }, expect: { status: 200, page: true, canonical: true, has: ["/resources/locale?lang=en"], lacks: ["evil.example"] } },
+  { name: "no PUBLIC_ORIGIN: a forged X-Forwarded-Host is never publicly cacheable", server: "no-public-origin", request: { path: "{page}", headers: { "X-Forwarded-Host": "evil.example" } }, expect: { status: 200, page: true, shared: false } },
+  { name: "no PUBLIC_ORIGIN: a forged X-Forwarded-Proto is never publicly cacheable", server: "no-public-origin", request: { path: "{page}", headers: { "X-Forwarded-Proto": "http" } }, expect: { status: 200, page: true, shared: false } },
+  { name: "no PUBLIC_ORIGIN, no forwarded header: still public (control)", server: "no-public-origin", request: { path: "{page}" }, expect: { status: 200, page: true, shared: true } },
 ];
