@@ -30,7 +30,10 @@ export type Expect = {
   lacks?: string[];
   /** Text the body must hold. */
   has?: string[];
-  /** Answered within this time (upstream time-out: 1 s). */
+  /**
+   * Answered within this time (upstream time-out: 1 s), plus three times a healthy render measured
+   * just before (faults.test.ts), so a loaded machine does not fail it.
+   */
   maxMs?: number;
   maxBytes?: number;
   /** Every inline classic script (the inlined loader data) still compiles: nothing closed it early. */

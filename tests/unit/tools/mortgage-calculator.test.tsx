@@ -16,7 +16,7 @@ async function setup(locale: "fr" | "en" = "en") {
 }
 
 // Typing into the masked inputs takes seconds on a busy machine: no timing is asserted.
-describe("mortgage calculator (spec 2 §4, §5)", { timeout: 20_000 }, () => {
+describe("mortgage calculator (spec 2 §4, §5)", () => {
   it("starts with 5.5%, 25 years and monthly payments, and shows the result only after Calculate", async () => {
     const user = await setup();
     expect(screen.getByLabelText("Interest rate (%)")).toHaveValue(5.5);
