@@ -207,4 +207,10 @@ export const scenarios: Scenario[] = [
   { name: "theme values that close the style element", upstream: (p) => page(p, themeInjectionPage), request: { path: "{page}" }, expect: { status: 200, page: true } },
   { name: "markup and prototype names as block types, a javascript: image", upstream: (p) => page(p, oddBlocksPage), request: { path: "{page}" }, expect: { status: 200, page: true } },
   { name: "recaptcha as a string (issue 11 §3)", upstream: { kind: "json", body: { recaptcha: "site-key", content: { fields: [] } } }, request: { path: "{page}" }, expect: { status: 200 } },
+
+  // Issue 21: server
+  { name: "a form post whose body stalls after 1 of 5,000 bytes: 408, no render slot held", request: raw(["POST /fr/contact HTTP/1.1", "Host: localhost", "Content-Type: application/x-www-form-urlencoded", "Content-Length: 5000"], "m"), expect: { ...designed(408), maxMs: 6000 } },
+  { name: "an unmatched route //x", request: { path: "//x" }, expect: designed(404) },
+  { name: "PROPFIND", request: { method: "PROPFIND", path: "{page}" }, expect: designed(405) },
+  { name: "OPTIONS without CORS headers", request: { method: "OPTIONS", path: "{page}" }, expect: designed(405) },
 ];
