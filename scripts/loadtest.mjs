@@ -351,6 +351,8 @@ export async function runLoadTest() {
       [`steady memory (growth < ${TARGETS.memoryGrowthMb} MB)`]:
         rssAfter - rssBefore < TARGETS.memoryGrowthMb,
       [`liveness under load (< ${TARGETS.livenessMs} ms)`]: livenessMax < TARGETS.livenessMs,
+      [`/healthz p99 under load < ${TARGETS.livenessP99Ms} ms`]:
+        quantile(liveness, 0.99) < TARGETS.livenessP99Ms,
       "server alive": figures.serverAlive,
       [`slow uploads: pages keep answering (≥ ${TARGETS.pagesOkShare * 100}% 200, only designed pages)`]:
         slowPhase.pages > 0 &&

@@ -15,8 +15,15 @@ export function watchEventLoop({ limitMs, windowMs = 500 }) {
   /** When the current run of late windows began (null: the last window was on time). */
   /** @type {number | null} */
   let lateSince = null;
+  let sampleDue = performance.now() + windowMs;
   const sample = () => {
-    delayMs = histogram.count > 0 ? histogram.percentile(99) / 1e6 : 0;
+    const now = performance.now();
+    // After reset() the histogram drops its next tick, so a loop blocked past a whole window would
+    // read as idle: this timer's own lateness covers that case.
+    const ownDelayMs = Math.max(0, now - sampleDue);
+    sampleDue = now + windowMs;
+    const measuredMs = histogram.count > 0 ? histogram.percentile(99) / 1e6 : 0;
+    delayMs = Math.max(measuredMs, ownDelayMs);
     histogram.reset();
     const late = limitMs > 0 && delayMs > limitMs;
     if (!late) lateSince = null;

@@ -14,7 +14,7 @@ describe("server configuration (server/config.mjs)", () => {
       shutdownTimeoutMs: 25_000,
       logLevel: "info",
       bodyTimeoutMs: 10_000,
-      eventLoopDelayLimitMs: 150,
+      eventLoopDelayLimitMs: 200,
     });
   });
 

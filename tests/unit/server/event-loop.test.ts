@@ -42,6 +42,21 @@ describe("event-loop delay (server/event-loop.mjs)", () => {
     }
   }, 20_000);
 
+  it("measures how long the loop has run late without a break (/readyz turns 503 after 2 s)", async () => {
+    const watch = watchEventLoop({ limitMs: 100, windowMs: 200 });
+    try {
+      let longest = 0;
+      for (let i = 0; i < 15 && longest < 2_000; i++) {
+        block(300);
+        await sleep(1);
+        longest = Math.max(longest, watch.lateForMs());
+      }
+      expect(longest).toBeGreaterThanOrEqual(2_000);
+    } finally {
+      watch.stop();
+    }
+  }, 20_000);
+
   it("never reports overload with a limit of 0", async () => {
     const watch = watchEventLoop({ limitMs: 0, windowMs: 100 });
     block(300);
