@@ -28,6 +28,8 @@ beforeAll(async () => {
     // Scenarios fail the CMS one after the other; the breaker would turn later ones away unasked.
     CMS_BREAKER_THRESHOLD: "1000",
     STALE_IF_ERROR_SECONDS: "600",
+    // A stalled form body gets its 408 within the raw exchange's 8 s (default 10 s).
+    BODY_TIMEOUT_MS: "2000",
   };
   [server, bare] = await Promise.all([
     startServer(upstream, env),

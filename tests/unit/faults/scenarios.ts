@@ -224,4 +224,10 @@ export const scenarios: Scenario[] = [
   { name: "no PUBLIC_ORIGIN: a forged X-Forwarded-Host is never publicly cacheable", server: "no-public-origin", request: { path: "{page}", headers: { "X-Forwarded-Host": "evil.example" } }, expect: { status: 200, page: true, shared: false } },
   { name: "no PUBLIC_ORIGIN: a forged X-Forwarded-Proto is never publicly cacheable", server: "no-public-origin", request: { path: "{page}", headers: { "X-Forwarded-Proto": "http" } }, expect: { status: 200, page: true, shared: false } },
   { name: "no PUBLIC_ORIGIN, no forwarded header: still public (control)", server: "no-public-origin", request: { path: "{page}" }, expect: { status: 200, page: true, shared: true } },
+
+  // Issue 21: server
+  { name: "a form post whose body stalls after 1 of 5,000 bytes: 408, no render slot held", request: raw(["POST /fr/contact HTTP/1.1", "Host: localhost", "Content-Type: application/x-www-form-urlencoded", "Content-Length: 5000"], "m"), expect: { ...designed(408), maxMs: 6000 } },
+  { name: "an unmatched route //x", request: { path: "//x" }, expect: designed(404) },
+  { name: "PROPFIND", request: { method: "PROPFIND", path: "{page}" }, expect: designed(405) },
+  { name: "OPTIONS without CORS headers", request: { method: "OPTIONS", path: "{page}" }, expect: designed(405) },
 ];
