@@ -11,7 +11,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { createLog, describeError } from "../server/logging.mjs";
 import { getConfig } from "./config.server";
 import { loadErrorBlock } from "./blocks/errors/PageError";
-import { loadAllNamespaces, registerAllMessages } from "./i18n/messages.server";
+import { installServerI18next } from "./i18n/remix-i18next.server";
 import { NonceProvider } from "./nonce";
 import { applySecurityHeaders } from "./security-headers.server";
 
@@ -23,9 +23,8 @@ const log = createLog(logLevel);
 
 // Fail at start-up, not on the first request, when the environment is wrong.
 getConfig();
-registerAllMessages();
-// Block-specific texts too, so a render never waits for them (page loaders await them anyway).
-void loadAllNamespaces();
+// remix-i18next: one i18next instance per language, every namespace loaded, before any request.
+installServerI18next();
 const errorBlockReady = loadErrorBlock();
 
 export const streamTimeout = ABORT_DELAY;
