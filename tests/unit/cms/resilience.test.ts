@@ -170,8 +170,9 @@ describe("without a stale copy (issue 11 §2, spec 1 §4 and §8)", () => {
     ],
     ["a 504", 503, "503-message", { kind: "status", status: 504 } as StubBehaviour],
     ["a 429 (rate limited)", 503, "503-message", { kind: "status", status: 429 } as StubBehaviour],
-    ["an HTML error page with 200", 503, "503-message", { kind: "html" } as StubBehaviour],
-    ["truncated JSON", 503, "503-message", { kind: "truncated" } as StubBehaviour],
+    // Spec 1 §4: an answer that is not JSON is an exception, the generic 500 (issue 21 §9).
+    ["an HTML error page with 200", 500, "500-message", { kind: "html" } as StubBehaviour],
+    ["truncated JSON", 500, "500-message", { kind: "truncated" } as StubBehaviour],
   ])("the CMS answering %s gives status %i (%s)", async (_, status, messageKey, behaviour) => {
     const { loadPage } = await loadModule();
     quiet();
