@@ -345,13 +345,20 @@ describe("query parameters and the page cache (issue 11 §2)", () => {
     expect(stub.calls[0].query).toBeUndefined();
   });
 
-  it("the search filters reach the CMS and vary the cache", async () => {
+  it("the search filters reach the CMS and vary the cache, on a page with a search block", async () => {
     const { loadPage, cacheKey } = await loadModule({ PAGE_CACHE_SECONDS: "30" });
+    stub.behave({
+      kind: "status",
+      status: 200,
+      body: JSON.stringify({ content: { fields: [{ block_type: "property-search", fields: {} }] } }),
+    });
     await loadPage(request("/fr/proprietes", "mun=66023&utm_source=x"));
     await loadPage(request("/fr/proprietes", "mun=66023"));
     await loadPage(request("/fr/proprietes", "mun=66023&price_max=500000&forSaleForRent=buy"));
     await loadPage(request("/fr/proprietes", "type=condo&open_house=1&NorthEast_lat=46.1"));
+    // The first visit learns that the page has a search block (issue 21 §5).
     expect(stub.calls.map((call) => call.query)).toEqual([
+      undefined,
       { mun: "66023" },
       { forSaleForRent: "buy", mun: "66023", price_max: "500000" },
       { NorthEast_lat: "46.1", open_house: "1", type: "condo" },
