@@ -207,4 +207,10 @@ export const scenarios: Scenario[] = [
   { name: "theme values that close the style element", upstream: (p) => page(p, themeInjectionPage), request: { path: "{page}" }, expect: { status: 200, page: true } },
   { name: "markup and prototype names as block types, a javascript: image", upstream: (p) => page(p, oddBlocksPage), request: { path: "{page}" }, expect: { status: 200, page: true } },
   { name: "recaptcha as a string (issue 11 §3)", upstream: { kind: "json", body: { recaptcha: "site-key", content: { fields: [] } } }, request: { path: "{page}" }, expect: { status: 200 } },
+
+  // Issue 21: caches
+  { name: "CMS 502 after a good answer, search filters on a page without a search block: the last good copy", prime: true, upstream: { kind: "status", status: 502 }, request: { path: "{page}?mun=66023&price_max=500000" }, expect: stale },
+  { name: "CMS hangs after a good answer, 20 visitors with new filters at once: one stale page each", prime: true, concurrent: 20, upstream: { kind: "hang" }, request: { path: "{page}?mun=12345" }, expect: stale },
+  { name: "CMS answers HTML after a good answer, with a filter and a tracking key: the last good copy", prime: true, upstream: { kind: "html" }, request: { path: "{page}?mun=1&utm_source=x" }, expect: stale },
+  { name: "CMS answers HTML, no copy, 10 visitors at once: the generic 500 for each", concurrent: 10, upstream: { kind: "html" }, request: { path: "{page}" }, expect: designed(500) },
 ];
