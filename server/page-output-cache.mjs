@@ -5,8 +5,11 @@ import { randomBytes } from "node:crypto";
  * @typedef {{
  *   status: number,
  *   headers: Record<string, string | string[]>,
- *   bodyParts: Buffer[],
+ *   body: Buffer,
  *   nonce: string | null,
+ *   nonceAt: number[],
+ *   spares: Buffer[],
+ *   dropped: boolean,
  *   stored: number,
  *   expires: number,
  *   staleUntil: number,
@@ -21,8 +24,10 @@ import { randomBytes } from "node:crypto";
  * Set-Cookie — for at most min(s-maxage, PAGE_CACHE_SECONDS). Variants, edit mode and previews are
  * `private, no-store` and never kept.
  *
- * - Each answer gets its own CSP nonce: the page is kept cut at its nonce, and every copy is
- *   joined with a new one, in its body and its headers (a shared nonce would be a public constant).
+ * - Each answer gets its own CSP nonce: the page is kept with the places of its nonce, and each
+ *   answer is a copy with a new nonce written there, in its body and its headers (a shared nonce
+ *   would be a public constant). Copies are reused once sent, within `spareBytes` in all, so an
+ *   answer costs a memory copy, not an allocation.
  * - Single flight: visitors asking for a page being rendered wait for that render and share it.
  * - Stale-while-revalidate: once a copy expires, the next visitor renders it again while the
  *   others get the expired copy (at most `staleSeconds` old), so expiry never queues a crowd.
@@ -33,7 +38,7 @@ import { randomBytes } from "node:crypto";
  * compressed for its own client.
  *
  * @param {{ maxSeconds: number, staleSeconds?: number, maxEntries?: number, maxBytes?: number,
- *   maxVariantsPerPath?: number, now?: () => number }} options
+ *   maxVariantsPerPath?: number, spareBytes?: number, now?: () => number }} options
  * @returns {import("express").RequestHandler}
  */
 export function pageOutputCache({
@@ -42,8 +47,10 @@ export function pageOutputCache({
   maxEntries = 300,
   maxBytes = 1024 * 1024,
   maxVariantsPerPath = 20,
+  spareBytes = 16 * 1024 * 1024,
   now = Date.now,
 }) {
+  const pool = { bytes: 0, max: spareBytes };
   /** @type {Map<string, Entry>} */
   const entries = new Map();
   /** Renders under way, by key: settled once the answer is stored (or not). @type {Map<string, Promise<void>>} */
@@ -58,6 +65,9 @@ export function pageOutputCache({
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
+    pool.bytes -= entry.spares.length * entry.body.length;
+    entry.spares = [];
+    entry.dropped = true;
     if (entry.variantOf === null) return;
     const count = (variantCounts.get(entry.variantOf) ?? 1) - 1;
     if (count > 0) variantCounts.set(entry.variantOf, count);
@@ -107,13 +117,13 @@ export function pageOutputCache({
       // Least recently used goes first when the cache is full.
       entries.delete(key);
       entries.set(key, entry);
-      return send(res, req.method, entry, time);
+      return send(res, req.method, entry, time, pool);
     }
     const flight = flights.get(key);
     if (flight && !entry) {
       void flight.then(() => {
         const shared = entries.get(key);
-        if (shared && shared.staleUntil > now()) send(res, req.method, shared, now());
+        if (shared && shared.staleUntil > now()) send(res, req.method, shared, now(), pool);
         else next();
       });
       return;
@@ -135,14 +145,17 @@ export function pageOutputCache({
     capture(res, maxBytes, (status, body) => {
       const seconds = shareableSeconds(res, maxSeconds);
       const stored = now();
-      if (seconds > 0 && body) {
+      const nonce = nonceOf(res.getHeader("content-security-policy"));
+      if (seconds > 0 && body && (nonce === null || nonce.length === NONCE_LENGTH)) {
         unshared.delete(key);
-        const nonce = nonceOf(res.getHeader("content-security-policy"));
         insert(key, {
           status,
           headers: storableHeaders(res),
-          bodyParts: nonce ? split(body, Buffer.from(nonce)) : [body],
+          body,
           nonce,
+          nonceAt: nonce ? placesOf(body, Buffer.from(nonce)) : [],
+          spares: [],
+          dropped: false,
           stored,
           expires: stored + seconds * 1000,
           staleUntil: stored + (seconds + Math.max(0, staleSeconds)) * 1000,
@@ -198,14 +211,18 @@ function capture(res, maxBytes, done) {
   );
 }
 
+/** The app's nonces: 16 random bytes in base64. */
+const NONCE_LENGTH = 24;
+
 /**
  * One answer from a copy, with a nonce of its own.
  * @param {import("node:http").ServerResponse} res
  * @param {string} method
  * @param {Entry} entry
  * @param {number} time
+ * @param {{ bytes: number, max: number }} pool
  */
-function send(res, method, entry, time) {
+function send(res, method, entry, time, pool) {
   const nonce = entry.nonce ? randomBytes(16).toString("base64") : null;
   /** @type {Record<string, string | string[]>} */
   const headers = {};
@@ -215,7 +232,18 @@ function send(res, method, entry, time) {
   headers.Age = String(Math.max(0, Math.floor((time - entry.stored) / 1000)));
   res.writeHead(entry.status, headers);
   if (method === "HEAD") return void res.end();
-  res.end(nonce ? join(entry.bodyParts, Buffer.from(nonce)) : entry.bodyParts[0]);
+  if (!nonce) return void res.end(entry.body);
+  const spare = entry.spares.pop();
+  if (spare) pool.bytes -= spare.length;
+  const body = spare ?? Buffer.from(entry.body);
+  for (const at of entry.nonceAt) body.write(nonce, at, "latin1");
+  // Sent (compressed and written) in full: the copy may serve another answer.
+  res.once("finish", () => {
+    if (entry.dropped || pool.bytes + body.length > pool.max) return;
+    entry.spares.push(body);
+    pool.bytes += body.length;
+  });
+  res.end(body);
 }
 
 /** @param {string | string[]} value @param {string} from @param {string} to @returns {string | string[]} */
@@ -228,28 +256,11 @@ function nonceOf(csp) {
   return /'nonce-([A-Za-z0-9+/=_-]+)'/.exec(String(csp ?? ""))?.[1] ?? null;
 }
 
-/** @param {Buffer} body @param {Buffer} separator */
-function split(body, separator) {
-  const parts = [];
-  let start = 0;
-  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, start)) {
-    parts.push(body.subarray(start, at));
-    start = at + separator.length;
-  }
-  parts.push(body.subarray(start));
-  return parts;
-}
-
-/** @param {Buffer[]} parts @param {Buffer} separator */
-function join(parts, separator) {
-  if (parts.length === 1) return parts[0];
-  /** @type {Buffer[]} */
-  const pieces = [];
-  parts.forEach((part, index) => {
-    if (index > 0) pieces.push(separator);
-    pieces.push(part);
-  });
-  return Buffer.concat(pieces);
+/** Where `nonce` occurs in `body`. @param {Buffer} body @param {Buffer} nonce */
+function placesOf(body, nonce) {
+  const places = [];
+  for (let at = body.indexOf(nonce); at !== -1; at = body.indexOf(nonce, at + nonce.length)) places.push(at);
+  return places;
 }
 
 /** The headers a copy repeats: compression and framing are per answer. @param {import("node:http").ServerResponse} res */

@@ -118,6 +118,13 @@ describe("the whole-page cache under a crowd (issue 21 §5, §6)", () => {
       expect(body).toContain("/n #1");
     });
     expect(answers[2].headers.age).toBeDefined();
+    // Answers sent at once, from reused copies, each keep their own nonce throughout.
+    const crowd = await Promise.all(Array.from({ length: 20 }, () => app.get("/n")));
+    for (const answer of crowd) {
+      const nonce = nonceOf(answer.headers["content-security-policy"]);
+      expect(answer.body.toString().split(`nonce="${nonce}"`)).toHaveLength(3);
+    }
+    expect(new Set(crowd.map((answer) => nonceOf(answer.headers["content-security-policy"]))).size).toBe(20);
     expect(app.state.renders).toBe(1);
   });
 
