@@ -297,9 +297,10 @@ export async function loadPageRoute({ request, params }: LoaderFunctionArgs) {
   const pageRequest = { locale, query, domainName: context.domainName, signal: request.signal };
   const editMode = isPreviewToken(query.get("preview_token"), config.previewToken);
   const cacheable = !editMode && qa === null && !isPrivateRequest(query);
-  const key = `${cacheKey({ ...pageRequest, path: context.fullPath })}|${context.fullOrigin}`;
+  // The key follows what is known of the page: its filters count only once it shows a search block.
+  const keyNow = () => `${cacheKey({ ...pageRequest, path: context.fullPath })}|${context.fullOrigin}`;
 
-  let cached = cacheable ? preparedPages.get(key) : undefined;
+  let cached = cacheable ? preparedPages.get(keyNow()) : undefined;
   if (!cached) {
     const page = qa
       ? await loadQaPage(qa, pageRequest)
@@ -309,7 +310,7 @@ export async function loadPageRoute({ request, params }: LoaderFunctionArgs) {
       upstream: upstreamSiteOf(page),
     };
     if (cacheable && cached.page.site.variant === null)
-      preparedPages.set(key, cached, config.pageCacheSeconds);
+      preparedPages.set(keyNow(), cached, config.pageCacheSeconds);
   }
   const prepared = await withBlockData(cached.page, {
     query,

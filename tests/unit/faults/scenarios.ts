@@ -176,8 +176,8 @@ export const scenarios: Scenario[] = [
   { name: "CMS 500, no copy (spec 1 §4: an error page)", upstream: { kind: "status", status: 500, body: "{}", contentType: "application/json" }, request: { path: "{page}" }, expect: { status: [500, 503] } },
   { name: "CMS hangs, no copy", upstream: { kind: "hang" }, request: { path: "{page}" }, expect: outage },
   { name: "CMS resets the connection, no copy", upstream: { kind: "reset" }, request: { path: "{page}" }, expect: outage },
-  { name: "CMS answers an HTML error page with 200, no copy", upstream: { kind: "html" }, request: { path: "{page}" }, expect: outage },
-  { name: "CMS answers truncated JSON, no copy", upstream: { kind: "truncated" }, request: { path: "{page}" }, expect: outage },
+  { name: "CMS answers an HTML error page with 200, no copy (spec 1 §4: not JSON is a 500)", upstream: { kind: "html" }, request: { path: "{page}" }, expect: designed(500) },
+  { name: "CMS answers truncated JSON, no copy (spec 1 §4: not JSON is a 500)", upstream: { kind: "truncated" }, request: { path: "{page}" }, expect: designed(500) },
   { name: "CMS drops the connection mid-body, no copy", upstream: { kind: "cut" }, request: { path: "{page}" }, expect: outage },
   { name: "CMS trickles the body, no copy (the time-out covers the body)", upstream: { kind: "trickle", intervalMs: 100 }, request: { path: "{page}" }, expect: outage },
   { name: "CMS answers wrongly shaped JSON, no copy", upstream: { kind: "json", body: { content: "oops", header: 5 } }, request: { path: "{page}" }, expect: designed(500, 503) },
@@ -230,4 +230,11 @@ export const scenarios: Scenario[] = [
   { name: "an unmatched route //x", request: { path: "//x" }, expect: designed(404) },
   { name: "PROPFIND", request: { method: "PROPFIND", path: "{page}" }, expect: designed(405) },
   { name: "OPTIONS without CORS headers", request: { method: "OPTIONS", path: "{page}" }, expect: designed(405) },
+
+
+  // Issue 21: caches
+  { name: "CMS 502 after a good answer, search filters on a page without a search block: the last good copy", prime: true, upstream: { kind: "status", status: 502 }, request: { path: "{page}?mun=66023&price_max=500000" }, expect: stale },
+  { name: "CMS hangs after a good answer, 20 visitors with new filters at once: one stale page each", prime: true, concurrent: 20, upstream: { kind: "hang" }, request: { path: "{page}?mun=12345" }, expect: stale },
+  { name: "CMS answers HTML after a good answer, with a filter and a tracking key: the last good copy", prime: true, upstream: { kind: "html" }, request: { path: "{page}?mun=1&utm_source=x" }, expect: stale },
+  { name: "CMS answers HTML, no copy, 10 visitors at once: the generic 500 for each", concurrent: 10, upstream: { kind: "html" }, request: { path: "{page}" }, expect: designed(500) },
 ];
