@@ -152,9 +152,8 @@ export function ContactForm({ formId, recipient, idempotencyKey: initialKey, cla
       validator={validator}
       id={formId}
       method="post"
-      // Without JavaScript the answer's page opens at the form, its message in view (the success
-      // redirect carries the same fragment).
-      action={`${location.pathname}#${formId}`}
+      // Without JavaScript the answer's page focuses its message (autofocus), bringing it into view.
+      action={location.pathname}
       noValidate
       formRef={formRef}
       className={[styles.form, className].filter(Boolean).join(" ")}

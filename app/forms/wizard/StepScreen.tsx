@@ -127,15 +127,18 @@ export function StartScreen({ formId, label, municipalities, captchaReady }: Sta
   );
 }
 
-/** The confirmation that replaces the form; a post's redirect (#formId) lands on it. */
-export const SentBox = forwardRef<HTMLDivElement, { formId: string; serverAnswer: boolean }>(function SentBox(
-  { formId, serverAnswer },
+/**
+ * The confirmation that replaces the form. Without an id: the redirect's fragment (#formId) then
+ * names nothing, and the browser honours its autofocus (a fragment's target would cancel it).
+ */
+export const SentBox = forwardRef<HTMLDivElement, { serverAnswer: boolean }>(function SentBox(
+  { serverAnswer },
   ref,
 ) {
   const { t } = useT("wizards");
   return (
     // eslint-disable-next-line jsx-a11y/no-autofocus -- the answer to the visitor's own post
-    <div className={styles.sent} role="status" tabIndex={-1} ref={ref} id={formId} autoFocus={serverAnswer}>
+    <div className={styles.sent} role="status" tabIndex={-1} ref={ref} autoFocus={serverAnswer}>
       <p className={styles.sentTitle}>{t("sent.title")}</p>
       <p>{t("sent.text")}</p>
     </div>

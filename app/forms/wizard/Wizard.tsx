@@ -235,12 +235,13 @@ export function Wizard(props: Props) {
         ) : null}
       </div>
       {submitted ? (
-        <SentBox ref={sentRef} formId={formId} serverAnswer={serverAnswer} />
+        <SentBox ref={sentRef} serverAnswer={serverAnswer} />
       ) : (
         <form
           id={formId}
           method="post"
-          action={`${location.pathname}#${formId}`}
+          // No fragment: a fragment naming an element stops the browser's autofocus (the answer's).
+          action={location.pathname}
           noValidate
           aria-labelledby={titleId}
           aria-busy={submitting || undefined}
