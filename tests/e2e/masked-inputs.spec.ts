@@ -131,6 +131,9 @@ for (const [locale, texts] of Object.entries(LOCALES)) {
       await form.getByRole("button", { name: texts.send, exact: true }).click();
       await expect(page.getByRole("alert").filter({ hasText: texts.failure })).toBeVisible();
       await expect(phone).toHaveAttribute("aria-invalid", "true");
+      await phone.click();
+      await phone.pressSequentially("4505550199");
+      await expect(phone).toHaveValue("(450) 555-0199");
       await phone.fill("514 555 0199");
       await expect(phone).toHaveValue("(514) 555-0199");
       await paste(page, phone, "514 555 0142");
@@ -159,7 +162,11 @@ async function next(form: Locator, to: number) {
 }
 
 /** The contact step: a wrong number, Next (error), then the right one typed or pasted over it. */
-async function contactStepWithCorrection(form: Locator, email: string, how: "fill" | "paste" | "type") {
+async function contactStepWithCorrection(
+  form: Locator,
+  email: string,
+  how: "fill" | "paste" | "type" | "click and type",
+) {
   const page = form.page();
   const phone = field(form, "phone");
   await field(form, "firstname").fill("Marie");
@@ -172,7 +179,11 @@ async function contactStepWithCorrection(form: Locator, email: string, how: "fil
   await expect(phone).toHaveAttribute("aria-invalid", "true");
   if (how === "fill") await phone.fill("514 555 0142");
   else if (how === "paste") await paste(page, phone, "514 555 0142");
-  else {
+  else if (how === "click and type") {
+    // What a visitor does: click in the field and type the right number, selecting nothing.
+    await phone.click();
+    await phone.pressSequentially("5145550142");
+  } else {
     await phone.focus();
     await page.keyboard.press("ControlOrMeta+A");
     await phone.pressSequentially("5145550142");
@@ -191,9 +202,9 @@ async function addressStep(form: Locator) {
 
 for (const [locale, texts] of Object.entries(LOCALES)) {
   test.describe(`wizards (${locale})`, () => {
-    for (const how of ["fill", "paste"] as const) {
+    for (const how of ["fill", "paste", "click and type"] as const) {
       test(`alert: the phone corrected after an error (${how}) is the number sent`, async ({ page }) => {
-        const email = unique(`alert-${how}-${locale}`);
+        const email = unique(`alert-${how.replace(/ /g, "-")}-${locale}`);
         await page.goto(texts.wizards);
         const form = await blockReady(page, wizardForm(page, "property_alert"));
         await press(form, "start");

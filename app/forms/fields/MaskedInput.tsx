@@ -21,6 +21,41 @@ export function MaskedInput({ mask, onMaskAccept, ...input }: Props) {
   const ref = useRef<HTMLInputElement | null>(null);
   const [reached, setReached] = useState(false);
 
+  // A correction after an error replaces the old digits: until the visitor edits a field marked
+  // invalid, coming back to it (focus, a click) selects it whole. Typed at the caret instead, a full
+  // mask kept the old digits and dropped the new ones ("(514) 555-0123").
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const isInvalid = () => element.getAttribute("aria-invalid") === "true";
+    let stale = isInvalid();
+    const observer = new MutationObserver(() => {
+      if (isInvalid()) stale = true;
+    });
+    observer.observe(element, { attributes: true, attributeFilter: ["aria-invalid"] });
+    const selectWhole = (event: Event) => {
+      if (!stale || !element.value) return;
+      if (event.type === "mousedown") {
+        // The click would put the caret where it landed, before or after the old digits.
+        event.preventDefault();
+        element.focus();
+      }
+      element.select();
+    };
+    const edited = () => (stale = false);
+    element.addEventListener("focus", selectWhole);
+    element.addEventListener("mousedown", selectWhole);
+    element.addEventListener("keydown", edited);
+    element.addEventListener("input", edited);
+    return () => {
+      observer.disconnect();
+      element.removeEventListener("focus", selectWhole);
+      element.removeEventListener("mousedown", selectWhole);
+      element.removeEventListener("keydown", edited);
+      element.removeEventListener("input", edited);
+    };
+  }, []);
+
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
