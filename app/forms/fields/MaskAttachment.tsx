@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type MutableRefObject } from "react";
+import { Fragment, useCallback, useEffect, useRef, type MutableRefObject } from "react";
 // react-imask's hook without its IMaskInput component (and prop-types); "imask" registers the masks.
 import "imask";
 import useIMask from "react-imask/esm/hook";
@@ -45,5 +45,7 @@ export default function MaskAttachment({ input, options, onAccept }: Props) {
     };
   }, [input, maskRef, accept]);
 
-  return null;
+  // JSX on purpose, though it renders nothing: a lazy chunk that imports React without its JSX
+  // runtime makes the bundler split the two, and every page's first load grows by 0.5 KB.
+  return <Fragment />;
 }
