@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useRef, type FormEvent } from "react";
@@ -47,6 +48,7 @@ type Props = {
  */
 export function ContactForm({ formId, recipient, idempotencyKey: initialKey, className }: Props) {
   const { t } = useT("forms");
+  const location = useLocation();
   const errorText = useErrorText();
   const site = useAtomValue(siteAtom);
   const pushToast = useSetAtom(pushToastAtom);
@@ -150,6 +152,8 @@ export function ContactForm({ formId, recipient, idempotencyKey: initialKey, cla
       validator={validator}
       id={formId}
       method="post"
+      // Without JavaScript the answer's page focuses its message (autofocus), bringing it into view.
+      action={location.pathname}
       noValidate
       formRef={formRef}
       className={[styles.form, className].filter(Boolean).join(" ")}
@@ -159,13 +163,15 @@ export function ContactForm({ formId, recipient, idempotencyKey: initialKey, cla
       aria-busy={lead.sending || undefined}
     >
       {lead.sentWithoutJs && !page ? (
-        <div role="status" className={`${styles.notice} ${styles.success}`}>
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the answer to the visitor's own post
+        <div role="status" className={`${styles.notice} ${styles.success}`} tabIndex={-1} autoFocus>
           <p className={styles.noticeTitle}>{t("contact-form.message.success.title")}</p>
           <p>{t("contact-form.message.success.subtitle")}</p>
         </div>
       ) : null}
       {page && page.status !== "sent" && lead.answer === page ? (
-        <div role="alert" className={`${styles.notice} ${styles.failure}`}>
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the answer to the visitor's own post
+        <div role="alert" className={`${styles.notice} ${styles.failure}`} tabIndex={-1} autoFocus>
           <p className={styles.noticeTitle}>{t("contact-form.message.failure.title")}</p>
           {page.status === "invalid" ? (
             <ul>

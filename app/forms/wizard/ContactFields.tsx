@@ -1,4 +1,5 @@
 import type { TFunction } from "~/i18n/translate";
+import { PHONE_MASK, POSTAL_CODE_MASK } from "../fields/masks";
 import { communicationMethods } from "./common-steps";
 import { CheckboxField, MaskedField, RadioGroup, TextField } from "./fields";
 import type { StepContext } from "./Wizard";
@@ -28,7 +29,7 @@ export function ContactFields({ context: c, t }: { context: StepContext; t: TFun
       <MaskedField
         {...field("phone")}
         required
-        mask="(000) 000-0000"
+        mask={PHONE_MASK}
         inputMode="tel"
         autoComplete="tel-national"
         defaultValue={c.text("phone")}
@@ -68,7 +69,7 @@ export function AddressFields({ context: c, t }: { context: StepContext; t: TFun
       <MaskedField
         {...field("postal_code")}
         required
-        mask="a0a 0a0"
+        mask={POSTAL_CODE_MASK}
         autoComplete="postal-code"
         defaultValue={c.text("postal_code")}
       />
