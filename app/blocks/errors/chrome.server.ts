@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { loadBlockComponents } from "~/blocks/registry";
 import { getConfig } from "~/config.server";
 import { createPageCache } from "~/cms/page-cache.server";
 import { loadPageRoute, type PageLoaderData } from "~/cms/page-route.server";
@@ -11,7 +12,7 @@ export type ErrorChrome = Pick<PageLoaderData, "site" | "themeCss" | "header" | 
 /** A day: the chrome changes rarely, and an old header beats none while the CMS is down. */
 const CHROME_KEEP_SECONDS = 86_400;
 
-/** The last good chrome of each site and language, from the pages served. */
+/** The last good chrome of each site and language, from its home page. */
 const chromes = createPageCache<ErrorChrome>(50);
 
 type Thrown = { type?: string; data?: unknown; init?: ResponseInit | null };
@@ -74,12 +75,18 @@ export async function withErrorChrome<T>(args: LoaderFunctionArgs, load: () => P
   try {
     const answer = await load();
     const page = (answer as Thrown).data as PageLoaderData | undefined;
-    if (isLocale(locale) && page?.header) remember(args.request, locale, page);
+    // The home page's chrome is the site's: another page may have its own (the search: no footer).
+    const home = isLocale(locale) && new URL(args.request.url).pathname.replace(/\/+$/, "") === `/${locale}`;
+    if (home && page?.header) remember(args.request, locale, page);
     return answer;
   } catch (thrown) {
     if (!isLocale(locale) || !isErrorAnswer(thrown)) throw thrown;
     const chrome = await chromeFor(args.request, locale);
-    if (chrome) thrown.data = { ...thrown.data, chrome };
+    if (chrome) {
+      // The error page renders them at once, in full (ErrorPage.tsx): their code must be there.
+      await loadBlockComponents([...chrome.header, ...chrome.footer].map((block) => block.block_type));
+      thrown.data = { ...thrown.data, chrome };
+    }
     throw thrown;
   }
 }

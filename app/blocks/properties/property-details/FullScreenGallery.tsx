@@ -51,7 +51,11 @@ export function FullScreenGallery({ images, index, onIndex, onClose, address }: 
         onPointerCancel={() => void (start.current = null)}
         data-testid="fullscreen-photo"
       >
-        <img src={images[index]} alt={t("details.photo_alt", { address, index: index + 1, count })} />
+        <img
+          src={images[index]}
+          draggable={false}
+          alt={t("details.photo_alt", { address, index: index + 1, count })}
+        />
         <figcaption aria-live="polite">{position}</figcaption>
       </figure>
       {count > 1 ? (
