@@ -70,7 +70,9 @@ export default function PropertyDetails({ block, fields }: BlockProps<PropertyDe
               <h1 id="listing-title" className={styles.title}>
                 {listing.address}
               </h1>
-              {listing.city ? <p className={styles.city}>{listing.city}</p> : null}
+              {listing.city && !listing.address.includes(listing.city) ? (
+                <p className={styles.city}>{listing.city}</p>
+              ) : null}
               <p className={styles.price}>{price}</p>
               <p className={styles.reference}>{t("details.reference", { id: listing.uls })}</p>
             </header>
