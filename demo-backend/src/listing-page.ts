@@ -78,7 +78,8 @@ export function listingDetails(db: Db, row: Json, lang: Lang): Json {
 
 /**
  * The CMS page at a listing's path in either language (`/fr/proprietes/{uls}`, `/en/properties/{uls}`):
- * its details, its map and a contact form addressed to its broker. Null for a listing the demo has not.
+ * its details, a contact form addressed to its broker, then its map (below the first
+ * view, so Leaflet is not part of the first load). Null for a listing the demo has not.
  */
 export function listingPage(db: Db, requestPath: string): PageFile | null {
   const match = requestPath.match(LISTING_PATH);
@@ -100,13 +101,6 @@ export function listingPage(db: Db, requestPath: string): PageFile | null {
       fields: [
         { block_type: "property-details", block_params: { core_data: { property: details } }, fields: {} },
         {
-          block_type: "fullwidth-map",
-          block_params: {
-            core_data: { total: 1, propertiesListing: [{ ...toCard(row, lang, ""), carousel_images: [] }] },
-          },
-          fields: {},
-        },
-        {
           block_type: "contact-form",
           block_params: { color_scheme: "normal-grey" },
           fields: {
@@ -118,6 +112,13 @@ export function listingPage(db: Db, requestPath: string): PageFile | null {
               en: `Hello, I would like to know more about property #${String(row.uls)} (${address}).`,
             },
           },
+        },
+        {
+          block_type: "fullwidth-map",
+          block_params: {
+            core_data: { total: 1, propertiesListing: [{ ...toCard(row, lang, ""), carousel_images: [] }] },
+          },
+          fields: {},
         },
       ],
     },

@@ -32,6 +32,8 @@ for (const size of SIZES) {
       expect(response?.status()).toBe(200);
       await pageHydrated(page);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // Its code waits for the visitor's first sign of using it (loadOn "intent").
+      await blockReady(page, page.locator('[data-block-type="property-details"]'));
       await expect(page.getByText("3 photos")).toBeVisible();
       await expect(page.getByText(`N° de la propriété : ${id}`)).toBeVisible();
       await expect(page.getByRole("complementary", { name: "Courtier responsable" })).toBeVisible();

@@ -99,4 +99,6 @@ const schema = (block: Block) =>
 
 export type PropertyDetailsFields = z.output<ReturnType<typeof schema>>;
 
-export default defineFields(schema, { texts: ["properties"] });
+// The server's HTML stands on its own (photos scroll natively, links work); the code (carousel,
+// full screen, share) waits for the visitor to reach for it, so the page's first load carries none.
+export default defineFields(schema, { texts: ["properties"], loadOn: "intent" });
