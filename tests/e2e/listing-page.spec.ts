@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { blockingViolations } from "./axe";
 import { blockReady, pageHydrated } from "./ready";
 
 const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 3211}`;
@@ -101,6 +102,15 @@ for (const size of SIZES) {
       expect(lead.payload.message).toContain(id);
 
       await page.screenshot({ path: `test-results/listing-en-${size.width}.png`, fullPage: true });
+    });
+
+    test("both languages have no serious or critical axe violations", async ({ page }) => {
+      const id = await firstListingId(page);
+      for (const path of [`/fr/proprietes/${id}`, `/en/properties/${id}`]) {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        expect(await blockingViolations(page)).toEqual([]);
+      }
     });
 
     test("an unknown listing is the designed 404 with the site's header, footer and two ways on", async ({
