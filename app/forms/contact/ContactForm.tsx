@@ -37,6 +37,8 @@ type Props = {
   recipient?: ContactRecipient;
   /** Minted on the server when the page rendered (the block's `load`); else minted here. */
   idempotencyKey?: string;
+  /** The message the form starts with (a listing's page names the listing). */
+  defaultMessage?: string;
   className?: string;
 };
 
@@ -46,7 +48,13 @@ type Props = {
  * its countdown, message cleared, consent boxes reset) or failure (toast listing the errors or
  * the network error), and nothing typed is ever lost.
  */
-export function ContactForm({ formId, recipient, idempotencyKey: initialKey, className }: Props) {
+export function ContactForm({
+  formId,
+  recipient,
+  idempotencyKey: initialKey,
+  defaultMessage,
+  className,
+}: Props) {
   const { t } = useT("forms");
   const location = useLocation();
   const errorText = useErrorText();
@@ -157,7 +165,10 @@ export function ContactForm({ formId, recipient, idempotencyKey: initialKey, cla
       noValidate
       formRef={formRef}
       className={[styles.form, className].filter(Boolean).join(" ")}
-      defaultValues={page?.repopulateFields as Record<string, string> | undefined}
+      defaultValues={
+        (page?.repopulateFields as Record<string, string> | undefined) ??
+        (defaultMessage ? { message: defaultMessage } : undefined)
+      }
       onSubmit={onValid}
       onSubmitCapture={onSubmitCapture}
       aria-busy={lead.sending || undefined}

@@ -14,6 +14,8 @@ const fields = z.object({
   recipient_type: optionalField(identifier),
   recipient_slug: optionalField(identifier),
   recipient_name: optionalField(localizedValue),
+  /** The message the form starts with (a listing's page names the listing). */
+  message: optionalField(localizedValue),
 });
 export type ContactFormFields = z.output<typeof fields>;
 export type ContactFormData = { idempotencyKey: string };
