@@ -43,6 +43,11 @@ export function formatNumber(value: number, locale: Locale, maxDecimals = 3): st
   return write(value, locale, 0, maxDecimals);
 }
 
+/** A number with exactly `decimals` decimals in the page's language ("0,00" in French). */
+export function formatDecimal(value: number, locale: Locale, decimals: number): string {
+  return write(value, locale, decimals, decimals);
+}
+
 /**
  * A price in Canadian dollars in the page's language (spec 1 §9: CAD, 2 decimals, locale-CA), as
  * Intl's `currency: "CAD"` style writes it. The filter overlay's tags use no decimals (spec 2 §9).
