@@ -55,3 +55,8 @@ export function formatDecimal(value: number, locale: Locale, decimals: number): 
 export function formatPrice(value: number, locale: Locale, { decimals = 2 }: { decimals?: 0 | 2 } = {}) {
   return write(value, locale, decimals, decimals, true);
 }
+
+/** A listing's price: whole dollars without ",00" (549 000 $), cents only when there are some. */
+export function formatAmount(value: number, locale: Locale): string {
+  return formatPrice(value, locale, { decimals: Number.isInteger(value) ? 0 : 2 });
+}
