@@ -33,7 +33,12 @@ export function contentSecurityPolicy(nonce: string): string {
     "media-src": ["'self'", "blob:", "https:", ...upstream],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...captcha],
-    "frame-src": ["'self'", "https:"],
+    // The embedded search may be served by the CMS's host (the demo backend, http outside production).
+    "frame-src": [
+      "'self'",
+      "https:",
+      ...(config.nodeEnv === "production" ? [] : [originOf(config.cmsUrl) ?? "'self'"]),
+    ],
     "frame-ancestors": ["'self'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],

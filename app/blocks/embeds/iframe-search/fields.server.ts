@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { getConfig } from "~/config.server";
 import { localizedValue, optionalField, textFieldSchema } from "~/content/fields.server";
 import { defineFields } from "../../define-fields.server";
 import { frameUrl } from "./frame-url";
@@ -15,7 +16,9 @@ const fields = z
       .catch(null),
   })
   .transform(({ iframeUrl, iframeQueryParams, ...rest }) => {
-    const src = frameUrl(iframeUrl, iframeQueryParams ?? {});
+    const config = getConfig();
+    const base = { base: config.cmsUrl, allowHttp: config.nodeEnv !== "production" };
+    const src = frameUrl(iframeUrl, iframeQueryParams ?? {}, base);
     return { ...rest, src, origin: src ? new URL(src).origin : null };
   });
 export type IframeSearchFields = z.output<typeof fields>;
