@@ -317,3 +317,80 @@ for (const width of [390, 1440]) {
     }
   });
 }
+
+test.describe("issue 22: what visitors tripped over on the search and the demo", () => {
+  test("sale and rent never mixed, rents per month, whole dollars, grouped counts (fr)", async ({ page }) => {
+    // Left alone, the transaction is "buy": the count is that of sales only.
+    const sales = await resource<{ total: number }>(
+      page,
+      "/resources/properties-count?lang=fr&price_max=25000&forSaleForRent=buy",
+    );
+    await page.goto("/fr/proprietes?price_max=25000");
+    await expect(page.getByRole("status").filter({ hasText: /propriétés?$/ })).toHaveText(
+      `${sales.total} propriété${sales.total > 1 ? "s" : ""}`,
+    );
+    const prices = await page.locator("article[data-uls] p").allTextContents();
+    expect(prices.some((text) => text.includes("/mois"))).toBe(false);
+    await page.goto("/fr/proprietes?forSaleForRent=rent");
+    const first = page.locator("article[data-uls]").first();
+    await expect(first).toContainText(/\d\s\$\/mois/);
+    await expect(first).not.toContainText(",00");
+    await page.goto("/fr/proprietes");
+    await expect(page.getByText(/^\d{1,3}(\s\d{3})+ propriétés$/)).toBeVisible();
+  });
+
+  test("reset_filters=true clears the filters from the URL and the session (en)", async ({ page }) => {
+    await page.goto("/en/properties?bedrooms=5");
+    await page.goto("/en/properties?bedrooms=5&reset_filters=true");
+    await expect(page).not.toHaveURL(/bedrooms|reset_filters/);
+    await page.goto("/en");
+    await page.goto("/en/properties");
+    await page.waitForTimeout(500);
+    await expect(page).not.toHaveURL(/bedrooms/);
+  });
+
+  for (const [locale, path, text] of [
+    ["fr", "/fr", "Texto"],
+    ["en", "/en", "Text us"],
+  ] as const) {
+    test(`"${text}" sends a text message, and the calculator is in a menu (${locale})`, async ({ page }) => {
+      await page.goto(path);
+      const sms = page.locator('a[href^="sms:"]', { hasText: text });
+      await expect(sms.first()).toBeAttached();
+      await expect(
+        page
+          .locator(
+            `a[href="${locale === "fr" ? "/fr/calculatrice-hypothecaire" : "/en/mortgage-calculator"}"]`,
+          )
+          .first(),
+      ).toBeAttached();
+    });
+  }
+
+  test("the embedded search frame shows the demo backend's page (fr)", async ({ page }) => {
+    await page.goto("/fr/vitrine/proprietes");
+    // The frame loads lazily: bring it into view first.
+    await page.locator("iframe").first().scrollIntoViewIfNeeded();
+    const frame = page.frameLocator("iframe").first();
+    await expect(frame.getByRole("heading", { name: "Recherche de propriétés" })).toBeVisible({
+      timeout: 15_000,
+    });
+  });
+
+  for (const width of [390, 1440]) {
+    test(`no sideways scrolling on the people showcase at ${width} px (fr)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/fr/vitrine/personnes");
+      await page.mouse.wheel(0, 3000);
+      await page.waitForTimeout(300);
+      await page.mouse.wheel(400, 0);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => window.scrollX)).toBe(0);
+      const [scrollWidth, clientWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    });
+  }
+});

@@ -24,3 +24,12 @@ describe("the embedded search's address (issue 22, item 8)", () => {
     ).toBeNull();
   });
 });
+
+describe("the demo backend on a loopback host", () => {
+  it("is recognised, other hosts are not", async () => {
+    const { isLoopbackUrl } = await import("~/blocks/embeds/iframe-search/frame-url");
+    expect(isLoopbackUrl("http://localhost:3100")).toBe(true);
+    expect(isLoopbackUrl("http://127.0.0.1:3100")).toBe(true);
+    expect(isLoopbackUrl("http://cms.example")).toBe(false);
+  });
+});

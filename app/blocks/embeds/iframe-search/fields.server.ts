@@ -2,7 +2,7 @@ import { z } from "zod";
 import { getConfig } from "~/config.server";
 import { localizedValue, optionalField, textFieldSchema } from "~/content/fields.server";
 import { defineFields } from "../../define-fields.server";
-import { frameUrl } from "./frame-url";
+import { frameUrl, isLoopbackUrl } from "./frame-url";
 
 /** Embedded frame data (spec 3 §3): iframeUrl per locale and iframeQueryParams. */
 const fields = z
@@ -17,7 +17,8 @@ const fields = z
   })
   .transform(({ iframeUrl, iframeQueryParams, ...rest }) => {
     const config = getConfig();
-    const base = { base: config.cmsUrl, allowHttp: config.nodeEnv !== "production" };
+    const allowHttp = config.nodeEnv !== "production" || isLoopbackUrl(config.cmsUrl);
+    const base = { base: config.cmsUrl, allowHttp };
     const src = frameUrl(iframeUrl, iframeQueryParams ?? {}, base);
     return { ...rest, src, origin: src ? new URL(src).origin : null };
   });

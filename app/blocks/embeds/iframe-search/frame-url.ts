@@ -6,6 +6,15 @@ export const DEFAULT_FRAME_QUERY: Readonly<Record<string, string>> = {
   desjCalc: "0",
 };
 
+/** A loopback host: the demo backend that `npm start` runs beside the site, http even in production. */
+export function isLoopbackUrl(url: string): boolean {
+  try {
+    return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+
 /** Where a path given by the CMS is resolved, and whether that origin may be plain http (not in production). */
 export type FrameBase = { base: string; allowHttp: boolean };
 
