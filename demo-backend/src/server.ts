@@ -15,6 +15,7 @@ import {
 } from "./core";
 import { openDatabase, type Db } from "./db";
 import { HttpError, readBody, sendJson } from "./http";
+import { iframeSearchPage } from "./iframe-search";
 import { leadsPage, type LeadFailureMode } from "./leads";
 import { sendMedia } from "./media";
 import { parseTilePath, renderTilePng, renderTileSvg } from "./tiles";
@@ -85,6 +86,13 @@ async function route(ctx: Context, req: IncomingMessage, res: ServerResponse, ur
         "Cache-Control": "public, max-age=31536000, immutable",
       })
       .end(asset.body);
+    return;
+  }
+
+  const frame = method === "GET" ? p.match(/^\/iframe-search\/(fr|en)\/?$/) : null;
+  if (frame) {
+    const page = iframeSearchPage(ctx.db, frame[1] as "fr" | "en", ctx.publicUrl);
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" }).end(page);
     return;
   }
 
