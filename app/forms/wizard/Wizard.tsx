@@ -93,7 +93,9 @@ export function Wizard(props: Props) {
     () => data?.sentFormId === formId || fromAction?.status === "sent",
   );
   // Minted with the first render and kept: a loader revalidation after a post mints another.
-  const [idempotencyKey] = useState(() => idempotencyKeyOf(fromAction?.extra) ?? data?.idempotencyKey ?? "");
+  const [idempotencyKey] = useState(
+    () => fromAction?.idempotencyKey || idempotencyKeyOf(fromAction?.extra) || data?.idempotencyKey || "",
+  );
   const last = lastStep(definition);
   const [lastReady, setLastReady] = useState(() => canSubmit(state.values));
   const [obtaining, setObtaining] = useState(false);
