@@ -32,7 +32,7 @@ import {
   type WizardValues,
 } from "./engine";
 import type { FieldIds } from "./fields";
-import { idempotencyKeyOf, wizardStateOf } from "./result";
+import { heldWizardState, idempotencyKeyOf, wizardStateOf } from "./result";
 import styles from "./Wizard.module.css";
 
 /** What a step's fields need to render. */
@@ -88,7 +88,9 @@ export function Wizard(props: Props) {
 
   const actionData = useActionData<unknown>();
   const fromAction = isFormActionData(actionData) && actionData.formId === formId ? actionData : null;
-  const [state, setState] = useState<WizardState>(() => wizardStateOf(fromAction?.extra) ?? initialState);
+  const [state, setState] = useState<WizardState>(
+    () => wizardStateOf(fromAction?.extra) ?? heldWizardState(definition, fromAction) ?? initialState,
+  );
   const [submitted, setSubmitted] = useState(
     () => data?.sentFormId === formId || fromAction?.status === "sent",
   );
