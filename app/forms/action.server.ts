@@ -4,6 +4,7 @@ import { siteCredentials } from "~/core/site.server";
 import { submitLead } from "~/core/submit-lead.server";
 import { getConfig } from "~/config.server";
 import { isLocale } from "~/i18n/locales";
+import { securedHeaders } from "~/security-headers.server";
 import { cleanPayload } from "./clean-payload";
 import {
   CAPTCHA_FIELD,
@@ -39,7 +40,8 @@ function answer(result: FormActionData, js: boolean, url: URL, formKey: string) 
     search.set(SENT_QUERY, result.formId);
     return redirect(`${url.pathname}?${search}#${encodeURIComponent(result.formId)}`, {
       status: 303,
-      headers: NO_STORE,
+      // Remix hands an action's redirect back as it is, without entry.server's headers.
+      headers: securedHeaders(NO_STORE),
     });
   }
   // Every answer but a success carries the form's key: the re-rendered form (no JavaScript, where

@@ -114,7 +114,7 @@ describe.skipIf(!hasBuild)(`fault and bad-input suite (${scenarios.length} scena
 
   it.each(scenarios.map((scenario, index) => ({ ...scenario, index })))(
     "$name",
-    async ({ index, prime, upstream: behavior, request: req, concurrent, expect: expected }) => {
+    async ({ index, prime, upstream: behavior, otherCalls, request: req, concurrent, expect: expected }) => {
       const pagePath = `/fr/cas-${index}`;
       const before = failedRequests();
       if (prime) {
@@ -125,6 +125,7 @@ describe.skipIf(!hasBuild)(`fault and bad-input suite (${scenarios.length} scena
         const given = typeof behavior === "function" ? behavior(pagePath) : behavior;
         upstream.behaviors.set(pagePath, fill<Behavior>(given, pagePath));
       }
+      for (const [key, other] of Object.entries(otherCalls ?? {})) upstream.behaviors.set(key, other);
       try {
         const filled = fill(req, pagePath);
         const method = "raw" in filled ? filled.raw.split(" ")[0] : (filled.method ?? "GET");
@@ -138,6 +139,7 @@ describe.skipIf(!hasBuild)(`fault and bad-input suite (${scenarios.length} scena
         }
       } finally {
         upstream.behaviors.delete(pagePath);
+        for (const key of Object.keys(otherCalls ?? {})) upstream.behaviors.delete(key);
       }
 
       // No crash: the server still answers its liveness probe; no error escaped to Express.

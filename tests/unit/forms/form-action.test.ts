@@ -259,4 +259,12 @@ describe("the page action for the contact form", () => {
     });
     expect((await answerOf(longest)).http).toBe(303);
   });
+
+  it("the redirect after a success carries the security headers (Remix returns it as it is)", async () => {
+    const response = (await contactPost(valid("headers@exemple.ca"))) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("X-Frame-Options")).toBe("SAMEORIGIN");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+  });
 });
