@@ -20,6 +20,7 @@ import {
   IDEMPOTENCY_FIELD,
   type FormActionData,
 } from "../form-result";
+import { FIELD_LIMITS } from "../limits";
 import { useLeadForm } from "../use-lead-form";
 import { CONTACT_FIELDS, contactSchema } from "./schema";
 import styles from "./ContactForm.module.css";
@@ -218,6 +219,7 @@ export function ContactForm({
             label={t("contact-form.firstname")}
             required
             autoComplete="given-name"
+            maxLength={FIELD_LIMITS.name}
           />
           <TextField
             name="lastname"
@@ -225,10 +227,17 @@ export function ContactForm({
             label={t("contact-form.lastname")}
             required
             autoComplete="family-name"
+            maxLength={FIELD_LIMITS.name}
           />
         </div>
         <div className={styles.row}>
-          <EmailField name="email" id={id("email")} label={t("contact-form.email")} required />
+          <EmailField
+            name="email"
+            id={id("email")}
+            label={t("contact-form.email")}
+            required
+            maxLength={FIELD_LIMITS.email}
+          />
           <PhoneField
             name="phone"
             id={id("phone")}
@@ -236,7 +245,13 @@ export function ContactForm({
             placeholder="(514) 555-0142"
           />
         </div>
-        <Textarea name="message" id={id("message")} label={t("contact-form.message-label")} required />
+        <Textarea
+          name="message"
+          id={id("message")}
+          label={t("contact-form.message-label")}
+          required
+          maxLength={FIELD_LIMITS.message}
+        />
         {showConsent ? (
           <div className={styles.consents}>
             <Checkbox

@@ -34,7 +34,7 @@ import {
 import type { FieldIds } from "./fields";
 import { SentBox, StartScreen, StepScreen } from "./StepScreen";
 import { CarriedValues } from "./WizardParts";
-import { idempotencyKeyOf, wizardStateOf } from "./result";
+import { heldWizardState, idempotencyKeyOf, wizardStateOf } from "./result";
 import styles from "./Wizard.module.css";
 
 /** What a step's fields need to render. */
@@ -90,12 +90,16 @@ export function Wizard(props: Props) {
 
   const actionData = useActionData<unknown>();
   const fromAction = isFormActionData(actionData) && actionData.formId === formId ? actionData : null;
-  const [state, setState] = useState<WizardState>(() => wizardStateOf(fromAction?.extra) ?? initialState);
+  const [state, setState] = useState<WizardState>(
+    () => wizardStateOf(fromAction?.extra) ?? heldWizardState(definition, fromAction) ?? initialState,
+  );
   const [submitted, setSubmitted] = useState(
     () => data?.sentFormId === formId || fromAction?.status === "sent",
   );
   // Minted with the first render and kept: a loader revalidation after a post mints another.
-  const [idempotencyKey] = useState(() => idempotencyKeyOf(fromAction?.extra) ?? data?.idempotencyKey ?? "");
+  const [idempotencyKey] = useState(
+    () => fromAction?.idempotencyKey || idempotencyKeyOf(fromAction?.extra) || data?.idempotencyKey || "",
+  );
   const last = lastStep(definition);
   const [lastReady, setLastReady] = useState(() => canSubmit(state.values));
   const [obtaining, setObtaining] = useState(false);

@@ -80,6 +80,7 @@ export function TextField(props: TextProps) {
         <textarea
           {...common}
           defaultValue={defaultValue}
+          maxLength={props.maxLength}
           rows={4}
           className={`${styles.input} ${styles.textarea}`}
         />

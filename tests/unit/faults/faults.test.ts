@@ -146,6 +146,7 @@ describe.skipIf(!hasBuild)(`fault and bad-input suite (${scenarios.length} scena
       index,
       prime,
       upstream: behavior,
+      otherCalls,
       request: req,
       concurrent,
       server: which,
@@ -162,6 +163,7 @@ describe.skipIf(!hasBuild)(`fault and bad-input suite (${scenarios.length} scena
         const given = typeof behavior === "function" ? behavior(pagePath) : behavior;
         upstream.behaviors.set(pagePath, fill<Behavior>(given, pagePath));
       }
+      for (const [key, other] of Object.entries(otherCalls ?? {})) upstream.behaviors.set(key, other);
       try {
         const slackMs = expected.maxMs === undefined ? 0 : await renderSlackMs(to, index, concurrent ?? 1);
         const filled = fill(req, pagePath);
@@ -179,6 +181,7 @@ describe.skipIf(!hasBuild)(`fault and bad-input suite (${scenarios.length} scena
         }
       } finally {
         upstream.behaviors.delete(pagePath);
+        for (const key of Object.keys(otherCalls ?? {})) upstream.behaviors.delete(key);
       }
 
       // No crash: the server still answers its liveness probe; no error escaped to Express.

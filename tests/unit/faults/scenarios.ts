@@ -3,6 +3,7 @@
 // also held to the universal rules of checks.ts.
 import type { Behavior } from "../../../scripts/stub-upstream.mjs";
 import {
+  pageWith,
   closeScriptPage,
   headLinkPage,
   javascriptLinkPage,
@@ -14,6 +15,8 @@ import {
   hostileAlternatesPage,
   SCRIPT,
 } from "./pages";
+import { TEST_CAPTCHA_TOKEN } from "~/forms/captcha-token";
+import { stubPage } from "../../../scripts/stub-upstream.mjs";
 
 export type HttpRequest = { method?: string; path: string; headers?: Record<string, string>; body?: string };
 export type RawRequest = { raw: string };
@@ -53,6 +56,9 @@ export type Scenario = {
   concurrent?: number;
   /** The server it is sent to: the suite's (PUBLIC_ORIGIN set) unless told otherwise. */
   server?: "no-public-origin";
+
+  /** Other upstream calls during the scenario, keyed as the stub keys them ("/fr", "POST /api/…"). */
+  otherCalls?: Record<string, Behavior>;
   expect: Expect;
 };
 
@@ -81,6 +87,8 @@ const cmsRedirect = (location: string, extra: Partial<Extract<Behavior, { kind: 
 /** A CMS redirect leaving the site: a designed error page, or a redirect that stays on the site. */
 const noOffSiteRedirect: Expect = { status: [301, 302, 500, 502, 503], lacks: ["evil.example"] };
 const form = { "Content-Type": "application/x-www-form-urlencoded" };
+const LEAD_MESSAGE = "Message de test, issue 21";
+const LEAD_EMAIL = "faute21@exemple.ca";
 
 // One scenario a line: a table reads better unwrapped.
 // prettier-ignore
@@ -237,4 +245,49 @@ export const scenarios: Scenario[] = [
   { name: "CMS hangs after a good answer, 20 visitors with new filters at once: one stale page each", prime: true, concurrent: 20, upstream: { kind: "hang" }, request: { path: "{page}?mun=12345" }, expect: stale },
   { name: "CMS answers HTML after a good answer, with a filter and a tracking key: the last good copy", prime: true, upstream: { kind: "html" }, request: { path: "{page}?mun=1&utm_source=x" }, expect: stale },
   { name: "CMS answers HTML, no copy, 10 visitors at once: the generic 500 for each", concurrent: 10, upstream: { kind: "html" }, request: { path: "{page}" }, expect: designed(500) },
+
+
+  // Issue 21: leads
+  ...[400, 401, 404, 422, 429].map((status): Scenario => leadScenario(`core API ${status} on a lead: the visitor sees a failure, every value kept`, status, { status: 502, has: [LEAD_MESSAGE, LEAD_EMAIL, "Votre message n’a pas été envoyé."] })),
+  leadScenario("core API 409 on a lead (its idempotency key is already stored): a success", 409, { status: 303 }),
 ];
+
+/** The site's home page as the action reads it for the site's credentials (microsite id, key). */
+function homeWithCredentials(): Behavior {
+  const home = stubPage("/fr", 0) as Record<string, unknown>;
+  return {
+    kind: "page",
+    page: { ...home, microsite_id: 1, site_key: "stub-site-key", recaptcha: { site_key: "test-site-key" } },
+  };
+}
+
+/** A contact form post without JavaScript, on a page holding the form, the core API answering `status`. */
+function leadScenario(name: string, status: number, expected: Expect): Scenario {
+  const body = new URLSearchParams({
+    form_type: "contact_form",
+    __rvfInternalFormId: "form-210-contact-form",
+    idempotency_key: `faute-21-${status}`,
+    recaptcha_response: TEST_CAPTCHA_TOKEN,
+    firstname: "Léa",
+    lastname: "Roy",
+    email: LEAD_EMAIL,
+    message: LEAD_MESSAGE,
+  });
+  return {
+    name,
+    upstream: (p) => ({
+      kind: "page",
+      page: pageWith(p, [{ id: 210, block_type: "contact-form", block_params: {}, fields: {} }]),
+    }),
+    otherCalls: {
+      "/fr": homeWithCredentials(),
+      "POST /api/swc/1/contact": {
+        kind: "json",
+        status,
+        body: { status: status === 409 ? "duplicate" : "error" },
+      },
+    },
+    request: { method: "POST", path: "{page}", headers: form, body: body.toString() },
+    expect: expected,
+  };
+}
