@@ -35,10 +35,11 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
 
 function answer(result: FormActionData, js: boolean, url: URL, formKey: string) {
   if (result.status === "sent" && !js) {
-    // Post/redirect/get: a refresh of the page that says "sent" does not post again.
+    // Post/redirect/get: a refresh of the page that says "sent" does not post again. No fragment:
+    // one naming an element would cancel the autofocus that brings the answer into view and focus.
     const search = new URLSearchParams(url.search);
     search.set(SENT_QUERY, result.formId);
-    return redirect(`${url.pathname}?${search}#${encodeURIComponent(result.formId)}`, {
+    return redirect(`${url.pathname}?${search}`, {
       status: 303,
       // Remix hands an action's redirect back as it is, without entry.server's headers.
       headers: securedHeaders(NO_STORE),

@@ -423,10 +423,9 @@ test.describe("at 390 px, what answers the visitor is in view below the sticky h
     await form.getByRole("textbox", { name: "Email", exact: true }).fill(`in-view-${Date.now()}@example.com`);
     await form.getByRole("textbox", { name: "Message", exact: true }).fill("Bonjour");
     await form.getByRole("button", { name: "Send", exact: true }).click();
-    // The success redirect's fragment (#formId, app/forms/action.server.ts) brings the form into view
-    // and, naming an element, stops the browser's autofocus: the box is in view, not focused.
+    // The success redirect has no fragment, so the box's autofocus brings it into view and focus.
     const success = form.getByRole("status").filter({ hasText: "Your message has been sent." });
-    await expect(success).toBeVisible();
+    await expect(success).toBeFocused();
     expect(await clearOfHeader(success)).toBe(true);
     await context.close();
   });

@@ -128,8 +128,8 @@ export function StartScreen({ formId, label, municipalities, captchaReady }: Sta
 }
 
 /**
- * The confirmation that replaces the form. Without an id: the redirect's fragment (#formId) then
- * names nothing, and the browser honours its autofocus (a fragment's target would cancel it).
+ * The confirmation that replaces the form. Its autofocus (an answer from the server, without
+ * JavaScript) brings it into view below the sticky header and focuses it.
  */
 export const SentBox = forwardRef<HTMLDivElement, { serverAnswer: boolean }>(function SentBox(
   { serverAnswer },

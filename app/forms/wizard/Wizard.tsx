@@ -212,8 +212,8 @@ export function Wizard(props: Props) {
 
   // Spec 3 §2: no site key, no start, whatever the provider (as the contact form's send).
   const captchaReady = Boolean(site?.recaptchaSiteKey);
-  // A page the server wrote in answer to a post without JavaScript: the browser focuses what it
-  // says (the form's fragment already brought it into view).
+  // A page the server wrote in answer to a post without JavaScript: the browser's autofocus brings
+  // what it says into view and focus.
   const serverAnswer = !hydrated && (Boolean(fromAction) || data?.sentFormId === formId);
   const TitleTag = first ? "h1" : "h2";
   const StepTag = first ? "h2" : "h3";

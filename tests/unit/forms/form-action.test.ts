@@ -86,7 +86,7 @@ describe("the page action for the contact form", () => {
     const answer = await answerOf(await contactPost(valid("nojs@exemple.ca")));
     expect(answer).toEqual({
       http: 303,
-      location: "/fr/contact?sent=form-1-contact-form#form-1-contact-form",
+      location: "/fr/contact?sent=form-1-contact-form",
     });
     const [lead] = await leadsFor("nojs@exemple.ca");
     expect(lead.payload).toEqual({
