@@ -44,6 +44,8 @@ export default defineConfig({
       DEMO_BACKEND_TEST_HOOKS: "1",
       PREVIEW_TOKEN,
       PAGE_CACHE_SECONDS: "0",
+      // Every test posts from 127.0.0.1: one client to the rate limit (tested in tests/unit/server).
+      FORM_RATE_LIMIT: "0",
       UPSTREAM_TIMEOUT_MS: "3000",
       SKIP_BUILD: process.env.SKIP_BUILD ?? "0",
     },
