@@ -5,6 +5,7 @@ import type { Locale } from "~/i18n/locales";
 import { cmsClient } from "./clients.server";
 import { interpretPageAnswer, type PageOutcome } from "./page-answer";
 import { createCircuitBreaker, createConcurrencyLimit } from "./upstream-guard.server";
+import { BOUND_PARAMS, FILTER_PARAMS } from "~/search/filters";
 
 /**
  * The query keys the CMS page call may use: the search filters of the properties page (spec 1 §5,
@@ -13,21 +14,11 @@ import { createCircuitBreaker, createConcurrencyLimit } from "./upstream-guard.s
  * Any other key (utm_*, gclid, fbclid, msclkid, _ga, a typo, a cache-buster) does not change the
  * page: it is neither sent nor part of the cache key, so such visits share one cache entry.
  */
-export const PAGE_QUERY_PARAMS = [
-  "mun",
-  "type",
-  "price_min",
-  "price_max",
-  "bedrooms",
-  "bathrooms",
-  "forSaleForRent",
-  "open_house",
+export const PAGE_QUERY_PARAMS: readonly string[] = [
+  ...FILTER_PARAMS,
   "reset_filters",
   "map_bounds",
-  "NorthEast_lat",
-  "NorthEast_lng",
-  "SouthWest_lat",
-  "SouthWest_lng",
+  ...BOUND_PARAMS,
 ];
 
 export type PageRequest = {

@@ -82,7 +82,7 @@ export const FILTER_PARAMS = [
   "open_house",
 ] as const;
 
-const BOUND_PARAMS = ["NorthEast_lat", "NorthEast_lng", "SouthWest_lat", "SouthWest_lng"] as const;
+export const BOUND_PARAMS = ["NorthEast_lat", "NorthEast_lng", "SouthWest_lat", "SouthWest_lng"] as const;
 
 /** Lists arrive repeated (`mun=a&mun=b`, a GET form) or comma-separated (`mun=a,b`); both are read. */
 function textList(query: URLSearchParams, name: string): string[] {
