@@ -40,4 +40,5 @@ const fields = z
   }));
 export type TestBlockFields = z.output<typeof fields>;
 
-export default defineFields(fields);
+// The showcase texts load with the block, not on every page.
+export default defineFields(fields, { texts: ["showcase"] });
