@@ -40,5 +40,5 @@ const fields = z
   }));
 export type TestBlockFields = z.output<typeof fields>;
 
-// The showcase texts load with the block, not on every page.
+// The showcase texts (the block's and its dropdown demo's) load with it, not on every page.
 export default defineFields(fields, { texts: ["showcase"] });
