@@ -1,4 +1,3 @@
-import { useHydrateAtoms } from "jotai/react/utils";
 import { useSetAtom } from "jotai";
 import { useEffect, useMemo } from "react";
 import { Blocks } from "~/blocks/Blocks";
@@ -8,6 +7,7 @@ import { ShellSlots } from "~/shell/ShellSlots";
 import { SkipLink } from "~/shell/SkipLink";
 import { useLinkClicks } from "~/shell/use-link-clicks";
 import { siteAtom } from "~/state/site";
+import { useHydrateAtoms } from "~/state/use-hydrate-atoms";
 import type { ErrorChrome } from "./chrome.server";
 import { PageError } from "./PageError";
 
