@@ -237,7 +237,7 @@ test.describe("mobile menu (spec 2 §4)", () => {
     expect(colours.panel[0]).not.toBe("rgba(0, 0, 0, 0)");
     expect(colours.panel).toEqual(colours.header);
     await expect(dialog.getByRole("link", { name: "Contact us" })).toBeVisible();
-    await expect(dialog.getByRole("link", { name: "Text us" })).toHaveAttribute("href", "tel:+15145550142");
+    await expect(dialog.getByRole("link", { name: "Text us" })).toHaveAttribute("href", "sms:+15145550142");
   });
 
   test("after closing with the mouse, focus on the menu button does not pin the header", async ({ page }) => {
