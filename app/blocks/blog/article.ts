@@ -1,4 +1,5 @@
 import type { Locale } from "~/i18n/locales";
+import { formatLongTorontoDate } from "~/i18n/long-date";
 
 /** An article as the archive and featured cards show it (spec 2 §3 archive article item). */
 export type ArchiveArticle = {
@@ -30,23 +31,11 @@ export function readTimeMinutes(minutes: number): number {
   return Math.max(1, Math.round(minutes));
 }
 
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
-
 /** Spec 1 §9: dates in the locale with the CA region and a long month ("3 mars 2026", "March 3, 2026"). */
 export function formatArticleDate(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(`${locale}-CA`, {
-      year: "numeric",
-      month: "long",
-      day: "numeric",
-      timeZone: "America/Toronto",
-    });
-    dateFormats.set(locale, format);
-  }
-  return format.format(date);
+  return formatLongTorontoDate(date, locale);
 }
 
 /** Spec 3 §9: fewer than 3 articles are all featured; otherwise only the first. */
