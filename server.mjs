@@ -22,6 +22,7 @@ import {
 } from "./server/guards.mjs";
 import { watchEventLoop } from "./server/event-loop.mjs";
 import { limitConcurrency } from "./server/load-shedding.mjs";
+import { spreadOverLoopTurns } from "./server/loop-turns.mjs";
 import { pageOutputCache } from "./server/page-output-cache.mjs";
 import { createLog, describeError, requestLog } from "./server/logging.mjs";
 import { remixHandler } from "./server/remix-handler.mjs";
@@ -74,6 +75,8 @@ const plainText = (res, status, text) => {
 app.use(requestLog(log), shutdown.duringDrain);
 // Liveness: the process answers, whatever the load and whatever the request looks like.
 app.get("/healthz", (_req, res) => plainText(res, 200, "ok"));
+// Short loop turns, so new connections (and liveness probes) keep being accepted under load.
+if (config.requestsPerLoopTurn > 0) app.use(spreadOverLoopTurns({ perTurn: config.requestsPerLoopTurn }));
 app.use(rejectMalformed(), refuseCrossOrigin(), limitBody(config.maxBodyBytes));
 // The whole body is read (or refused with 408/413) before the request may wait for a render slot.
 app.use(readBody({ maxBytes: config.maxBodyBytes, timeoutMs: config.bodyTimeoutMs }));
@@ -172,5 +175,6 @@ server.listen(config.port, config.host, () => {
     maxBodyBytes: config.maxBodyBytes,
     bodyTimeoutMs: config.bodyTimeoutMs,
     eventLoopDelayLimitMs: config.eventLoopDelayLimitMs,
+    requestsPerLoopTurn: config.requestsPerLoopTurn,
   });
 });

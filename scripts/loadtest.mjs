@@ -5,7 +5,9 @@
 //
 // Settings, as --name=value or LOADTEST_NAME: duration (s, 60), connections (100), failure-rate (0.3),
 // page-cache-seconds (5), upstream-timeout-ms (4000), p99-ms (the latency target, 1000). LOADTEST_REPORT
-// names a file for the figures as JSON.
+// names a file for the figures as JSON. The p99 target holds for pages and for the error pages of
+// pages served before the failures; a page never served has no last good copy, so when the CMS
+// hangs on it its error page comes at the upstream time-out: held to that time-out + 1.5 s, apart.
 // Then (issue 21) a slow-upload phase: slow-uploads (200) form posts sending their body at 1 byte/s
 // beside the same page connections for slow-seconds (20), the CMS healthy: pages keep answering,
 // /healthz p99 under liveness-p99-ms (1000), every upload answered with the designed 408. The full
@@ -92,6 +94,11 @@ const TARGETS = {
   livenessMs: 5000,
   livenessP99Ms: setting("liveness-p99-ms", 1000),
   /**
+   * A page never served has no last good copy: when the CMS hangs on it, its error page cannot come
+   * before the upstream time-out. Its bound is that time-out plus this margin (as --reduced's p99).
+   */
+  neverServedMarginMs: 1500,
+  /**
    * Share of page requests answered 200 beside the slow uploads; the rest are designed 503s, shed
    * when the machine itself is too busy. Uploads holding render slots made every page a 503.
    */
@@ -151,6 +158,10 @@ async function startServer(stub) {
       PAGE_CACHE_SECONDS: String(settings.pageCacheSeconds),
       UPSTREAM_TIMEOUT_MS: String(settings.upstreamTimeoutMs),
       BODY_TIMEOUT_MS: String(settings.bodyTimeoutMs),
+      // To compare the server with and without its loop-turn limit in the same conditions.
+      ...(process.env.REQUESTS_PER_LOOP_TURN
+        ? { REQUESTS_PER_LOOP_TURN: process.env.REQUESTS_PER_LOOP_TURN }
+        : {}),
     },
     // The request log (one JSON line per request) is not read here.
     stdio: ["ignore", "ignore", "pipe"],
@@ -223,6 +234,13 @@ export async function runLoadTest() {
     const pageLatency = [];
     /** @type {number[]} */
     const errorLatency = [];
+    /**
+     * Error pages of the pages never served before: with no last good copy, a CMS call that hangs
+     * can only end at the upstream time-out, so they are held to that bound, not to the p99 target.
+     */
+    /** @type {number[]} */
+    const neverServedErrorLatency = [];
+    const warmSet = new Set(warmPaths);
 
     // Liveness under load: a probe every half second, on its own connection.
     /** @type {number[]} */
@@ -254,7 +272,9 @@ export async function runLoadTest() {
           onResponse: (status, body, context) => {
             statuses[status] = (statuses[status] ?? 0) + 1;
             const ms = Date.now() - /** @type {number} */ (context.sentAt);
-            (status === 200 ? pageLatency : errorLatency).push(ms);
+            if (status === 200) pageLatency.push(ms);
+            else if (warmSet.has(/** @type {string} */ (context.path))) errorLatency.push(ms);
+            else neverServedErrorLatency.push(ms);
             if (status === 200 && body.includes(STUB_PAGE_MARKER)) {
               counts.page += 1;
               // The stub writes into the page when it answered: a page older than a call the CMS failed
@@ -308,6 +328,11 @@ export async function runLoadTest() {
       },
       pageLatencyMs: { p50: quantile(pageLatency, 0.5), p99: quantile(pageLatency, 0.99) },
       errorLatencyMs: { p50: quantile(errorLatency, 0.5), p99: quantile(errorLatency, 0.99) },
+      neverServedErrorLatencyMs: {
+        p50: quantile(neverServedErrorLatency, 0.5),
+        p99: quantile(neverServedErrorLatency, 0.99),
+        count: neverServedErrorLatency.length,
+      },
       pages: counts.page,
       stalePages: counts.stale,
       designedErrorPages: counts.designed,
@@ -344,10 +369,15 @@ export async function runLoadTest() {
     const verdicts = {
       "only designed pages": figures.undesignedAnswers === 0 && result.errors === 0 && result.timeouts === 0,
       "stale pages served": counts.stale > 0,
-      [`bounded p99 (< ${TARGETS.p99Ms} ms, pages and error pages each)`]:
+      [`bounded p99 (< ${TARGETS.p99Ms} ms, pages and error pages of pages served before, each)`]:
         result.timeouts === 0 &&
         !(quantile(pageLatency, 0.99) >= TARGETS.p99Ms) &&
         !(quantile(errorLatency, 0.99) >= TARGETS.p99Ms),
+      [`error pages of pages never served: p99 < the upstream time-out + ${TARGETS.neverServedMarginMs} ms`]:
+        !(
+          quantile(neverServedErrorLatency, 0.99) >=
+          settings.upstreamTimeoutMs + TARGETS.neverServedMarginMs
+        ),
       [`steady memory (growth < ${TARGETS.memoryGrowthMb} MB)`]:
         rssAfter - rssBefore < TARGETS.memoryGrowthMb,
       [`liveness under load (< ${TARGETS.livenessMs} ms)`]: livenessMax < TARGETS.livenessMs,
@@ -403,7 +433,14 @@ function printTable({ figures, verdicts }) {
       `p50 ${figures.latencyMs.p50} ms, p90 ${figures.latencyMs.p90} ms, p99 ${figures.latencyMs.p99} ms, max ${figures.latencyMs.max} ms`,
     ],
     ["latency, pages", `p50 ${figures.pageLatencyMs.p50} ms, p99 ${figures.pageLatencyMs.p99} ms`],
-    ["latency, error pages", `p50 ${figures.errorLatencyMs.p50} ms, p99 ${figures.errorLatencyMs.p99} ms`],
+    [
+      "latency, error pages",
+      `p50 ${figures.errorLatencyMs.p50} ms, p99 ${figures.errorLatencyMs.p99} ms (pages served before the failures)`,
+    ],
+    [
+      "",
+      `pages never served: ${figures.neverServedErrorLatencyMs.count} error pages, p50 ${figures.neverServedErrorLatencyMs.p50} ms, p99 ${figures.neverServedErrorLatencyMs.p99} ms`,
+    ],
     [
       "pages",
       `${figures.pages} (${percent(figures.pages, figures.requests)}), of which stale copies ${figures.stalePages}`,

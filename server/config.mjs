@@ -54,6 +54,8 @@ export function readServerConfig(env) {
     // New pages are shed (503) while the event loop runs later than this (p99 over 0.5 s; 0: never).
     eventLoopDelayLimitMs: integer("EVENT_LOOP_DELAY_LIMIT_MS", 200, 0, 60_000),
     renderQueueSize: integer("RENDER_QUEUE_SIZE", 32, 0, 100_000),
+    // Requests started per event-loop turn (server/loop-turns.mjs; 0: no limit).
+    requestsPerLoopTurn: integer("REQUESTS_PER_LOOP_TURN", 8, 0, 10_000),
     // The app's PAGE_CACHE_SECONDS also bounds how long a whole public page is reused (0: never).
     pageCacheSeconds: integer("PAGE_CACHE_SECONDS", 30, 0, 3600),
     shutdownDrainMs: integer("SHUTDOWN_DRAIN_MS", 10_000, 0, 600_000),

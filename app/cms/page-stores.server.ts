@@ -69,6 +69,14 @@ function createStores() {
         weight,
       });
     },
+    /**
+     * The last good copy for a failed call: the variant's own, else (a search filter variant never
+     * stored, or recycled) the page's without filters. The page's blocks do not depend on the
+     * filters; the search block reads them from the URL (its loader asks the core API with them).
+     */
+    lastGoodCopy(key: string, pageKey: string) {
+      return lastGood.getStale(key) ?? (key === pageKey ? undefined : lastGood.getStale(pageKey));
+    },
     drop(key: string): void {
       fresh.delete(key);
       lastGood.delete(key);

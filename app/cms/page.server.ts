@@ -78,7 +78,7 @@ async function resolvePage(request: PageRequest, key: string | null, pageKey = k
     return outcome;
   }
   if (outcome.kind === "error" && outcome.failure) {
-    const stale = config.staleIfErrorSeconds > 0 ? stores.lastGood.getStale(key) : undefined;
+    const stale = config.staleIfErrorSeconds > 0 ? stores.lastGoodCopy(key, pageKey) : undefined;
     if (stale) {
       if (stale.firstServe)
         console.warn(
