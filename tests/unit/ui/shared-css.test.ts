@@ -40,6 +40,23 @@ describe("shared CSS parts", () => {
     expect(rule?.[1]).toContain('composes: grid from "~/ui/grid.module.css"');
   });
 
+  it.each([
+    ["ui/Dropdown.module.css", "trigger", 'composes: frame picker from "~/ui/field.module.css"'],
+    [
+      "blocks/properties/property-search/PropertySearch.module.css",
+      "munTrigger",
+      'composes: frame picker from "~/ui/field.module.css"',
+    ],
+    ["forms/fields/Fields.module.css", "input", 'composes: frame from "~/ui/field.module.css"'],
+    ["blocks/offices/offices.module.css", "card", 'composes: card from "~/ui/card.module.css"'],
+    ["blocks/partners/partners.module.css", "card", 'composes: card from "~/ui/card.module.css"'],
+    ["ui/Modal.module.css", "close", 'composes: close from "~/ui/dialog.module.css"'],
+    ["search/FilterOverlay.module.css", "close", 'composes: close from "~/ui/dialog.module.css"'],
+  ])("%s's .%s is the shared part", (file, className, composes) => {
+    const rule = read(join(appDir, file)).match(new RegExp(`\\.${className} \\{([^}]*)\\}`));
+    expect(rule?.[1]).toContain(composes);
+  });
+
   it("composes only classes that exist in files that exist", () => {
     const problems: string[] = [];
     for (const path of files) {
