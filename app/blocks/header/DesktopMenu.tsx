@@ -5,7 +5,7 @@ import { CmsText } from "~/content/CmsText";
 import { Icon } from "~/content/Icon";
 import type { MenuItem, SubMenuItem } from "./fields.server";
 import { MEGA_POPUP_GAP, POPUP_GAP, popupMaxWidth, popupPosition } from "./popup-position";
-import styles from "./Header.module.css";
+import styles from "./DesktopMenu.module.css";
 
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 

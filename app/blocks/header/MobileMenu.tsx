@@ -9,6 +9,7 @@ import { useScrollLock } from "~/state/scroll-lock";
 import { useFocusTrap } from "~/ui/use-focus-trap";
 import type { MenuItem } from "./fields.server";
 import styles from "./Header.module.css";
+import mobileStyles from "./MobileMenu.module.css";
 
 type Props = {
   items: MenuItem[];
@@ -56,17 +57,23 @@ export const MobileMenu = memo(function MobileMenu({ items, cta, smsCta, open, o
   }, [layerId, onOpen]);
 
   return (
-    <div className={styles.mobileLayer} id={layerId} data-open={open || undefined}>
-      <button type="button" className={styles.backdrop} tabIndex={-1} aria-hidden="true" onClick={close} />
+    <div className={mobileStyles.mobileLayer} id={layerId} data-open={open || undefined}>
+      <button
+        type="button"
+        className={mobileStyles.backdrop}
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={close}
+      />
       <div
         ref={panelRef}
         id={id}
-        className={styles.mobilePanel}
+        className={mobileStyles.mobilePanel}
         role="dialog"
         aria-modal="true"
         aria-label={t("header.menu")}
       >
-        <div className={styles.mobileTop}>
+        <div className={mobileStyles.mobileTop}>
           <LocaleSwitcher className={styles.localeLink} />
           {hydrated ? (
             <button
@@ -84,7 +91,7 @@ export const MobileMenu = memo(function MobileMenu({ items, cta, smsCta, open, o
           )}
         </div>
         <nav aria-label={t("header.main-navigation")}>
-          <ul className={styles.mobileList}>
+          <ul className={mobileStyles.mobileList}>
             {items.map((item, index) => {
               const subs = [
                 ...item.sub_menu_repeater,
@@ -97,7 +104,7 @@ export const MobileMenu = memo(function MobileMenu({ items, cta, smsCta, open, o
                     <CmsLink
                       link={item.menu_link}
                       styled={false}
-                      className={styles.mobileLink}
+                      className={mobileStyles.mobileLink}
                       onClick={close}
                     />
                   </li>
@@ -108,7 +115,7 @@ export const MobileMenu = memo(function MobileMenu({ items, cta, smsCta, open, o
                 <li key={index}>
                   <button
                     type="button"
-                    className={styles.mobileLink}
+                    className={mobileStyles.mobileLink}
                     aria-expanded={isOpen}
                     aria-controls={panelId}
                     onClick={() => setExpanded(isOpen ? null : index)}
@@ -116,12 +123,12 @@ export const MobileMenu = memo(function MobileMenu({ items, cta, smsCta, open, o
                     {item.menu_link.label}
                     <Icon name={isOpen ? "minus" : "plus"} />
                   </button>
-                  <ul id={panelId} className={styles.mobileSubList} hidden={hydrated && !isOpen}>
+                  <ul id={panelId} className={mobileStyles.mobileSubList} hidden={hydrated && !isOpen}>
                     <li>
                       <CmsLink
                         link={item.menu_link}
                         styled={false}
-                        className={styles.mobileSubLink}
+                        className={mobileStyles.mobileSubLink}
                         onClick={close}
                       />
                     </li>
@@ -130,7 +137,7 @@ export const MobileMenu = memo(function MobileMenu({ items, cta, smsCta, open, o
                         <CmsLink
                           link={sub.menu_link}
                           styled={false}
-                          className={styles.mobileSubLink}
+                          className={mobileStyles.mobileSubLink}
                           onClick={close}
                         />
                       </li>
@@ -142,9 +149,11 @@ export const MobileMenu = memo(function MobileMenu({ items, cta, smsCta, open, o
           </ul>
         </nav>
         {cta || smsCta ? (
-          <div className={styles.mobileFooter}>
-            {cta ? <CmsLink link={cta} className={styles.mobileCta} onClick={close} /> : null}
-            {smsCta ? <CmsLink link={smsCta} className={styles.mobileSecondary} onClick={close} /> : null}
+          <div className={mobileStyles.mobileFooter}>
+            {cta ? <CmsLink link={cta} className={mobileStyles.mobileCta} onClick={close} /> : null}
+            {smsCta ? (
+              <CmsLink link={smsCta} className={mobileStyles.mobileSecondary} onClick={close} />
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -5,7 +5,7 @@ import { formatPrice } from "~/lib/number-format";
 import type { MapBounds } from "~/search/filters";
 import type { MarkerSet } from "~/search/markers";
 import type { PropertyListing } from "../parts/listing";
-import styles from "./PropertySearch.module.css";
+import styles from "./MapPanel.module.css";
 
 // It loads in the browser only, after hydration, and only on pages with this block.
 const SearchMap = lazyLeafletMap(() => import("~/search/map/SearchMap.client"));

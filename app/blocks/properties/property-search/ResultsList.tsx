@@ -7,6 +7,7 @@ import { viewToQuery, type SearchView } from "~/search/filters";
 import type { ListingPage } from "~/search/listing-page";
 import { PropertyCard } from "../parts/PropertyCard";
 import type { PropertyListing } from "../parts/listing";
+import listStyles from "./ResultsList.module.css";
 import styles from "./PropertySearch.module.css";
 
 type Props = {
@@ -33,10 +34,10 @@ function SkeletonCards({ count }: { count: number }) {
   return (
     <>
       {Array.from({ length: count }, (_, i) => (
-        <li key={`skeleton-${i}`} className={styles.skeleton} aria-hidden="true">
-          <div className={styles.skeletonMedia} />
-          <div className={styles.skeletonLine} />
-          <div className={styles.skeletonLine} data-short />
+        <li key={`skeleton-${i}`} className={listStyles.skeleton} aria-hidden="true">
+          <div className={listStyles.skeletonMedia} />
+          <div className={listStyles.skeletonLine} />
+          <div className={listStyles.skeletonLine} data-short />
         </li>
       ))}
     </>
@@ -113,8 +114,8 @@ export function ResultsList(props: Props) {
 
   const showEmpty = !loading && status === "ok" && listings.length === 0;
   return (
-    <div className={styles.results}>
-      <p className={styles.count} role="status">
+    <div className={listStyles.results}>
+      <p className={listStyles.count} role="status">
         {loading
           ? t("results.loading")
           : status === "error"
@@ -127,15 +128,15 @@ export function ResultsList(props: Props) {
         </p>
       ) : null}
       {showEmpty ? (
-        <div className={styles.empty}>
-          <h2 className={styles.emptyTitle}>{t("results.empty-title")}</h2>
+        <div className={listStyles.empty}>
+          <h2 className={listStyles.emptyTitle}>{t("results.empty-title")}</h2>
           <p>{t("results.empty-text")}</p>
           <Link to={routePath("contact-page", locale)} className={styles.primary}>
             {t("results.empty-cta")}
           </Link>
         </div>
       ) : (
-        <ol className={styles.grid} aria-label={t("results.heading")} aria-busy={loading || loadingMore}>
+        <ol className={listStyles.grid} aria-label={t("results.heading")} aria-busy={loading || loadingMore}>
           {loading ? (
             <SkeletonCards count={SKELETONS} />
           ) : (
@@ -155,7 +156,7 @@ export function ResultsList(props: Props) {
       )}
       {hydrated ? (
         canLoadMore ? (
-          <div ref={sentinel} className={styles.more}>
+          <div ref={sentinel} className={listStyles.more}>
             <button
               type="button"
               className={styles.barButton}
@@ -167,7 +168,7 @@ export function ResultsList(props: Props) {
           </div>
         ) : null
       ) : pages > 1 ? (
-        <nav className={styles.pagination} aria-label={t("results.pagination")}>
+        <nav className={listStyles.pagination} aria-label={t("results.pagination")}>
           {view.page > 1 ? (
             <a href={pageLink(view.page - 1)} rel="prev">
               {t("results.previous-page")}

@@ -10,6 +10,7 @@ import { REWARDS_SHOWN } from "../constants";
 import type { RewardsFields } from "./fields.server";
 import { rewardImage } from "./idents";
 import styles from "../proof.module.css";
+import rewardStyles from "./Rewards.module.css";
 
 // The server parses this block's fields with it; in the browser the module is empty.
 export { default as fields } from "./fields.server";
@@ -40,9 +41,9 @@ export default function Rewards({ fields, block, index }: BlockProps<RewardsFiel
           description={fields.description}
           first={index === 0}
         />
-        <ul className={styles.rewards} id={listId} ref={listRef}>
+        <ul className={rewardStyles.rewards} id={listId} ref={listRef}>
           {shownItems(rewards, REWARDS_SHOWN, showAll).map((reward, i) => (
-            <li key={i} className={styles.reward} tabIndex={i >= REWARDS_SHOWN ? -1 : undefined}>
+            <li key={i} className={rewardStyles.reward} tabIndex={i >= REWARDS_SHOWN ? -1 : undefined}>
               <img
                 src={rewardImage(reward.reward_ident, variant)}
                 alt=""
@@ -50,18 +51,18 @@ export default function Rewards({ fields, block, index }: BlockProps<RewardsFiel
                 height={120}
                 loading="lazy"
                 decoding="async"
-                className={styles.rewardBadge}
+                className={rewardStyles.rewardBadge}
               />
-              <div className={styles.rewardText}>
-                <CmsText field={reward.super_title} as="p" className={styles.rewardSuper} />
-                <CmsText field={reward.main_title} as="h3" className={styles.rewardTitle} />
-                <CmsText field={reward.description} className={styles.rewardDescription} />
+              <div className={rewardStyles.rewardText}>
+                <CmsText field={reward.super_title} as="p" className={rewardStyles.rewardSuper} />
+                <CmsText field={reward.main_title} as="h3" className={rewardStyles.rewardTitle} />
+                <CmsText field={reward.description} className={rewardStyles.rewardDescription} />
               </div>
             </li>
           ))}
         </ul>
         {hasHiddenItems(rewards.length, REWARDS_SHOWN, showAll) ? (
-          <button type="button" className={styles.showAll} aria-controls={listId} onClick={revealAll}>
+          <button type="button" className={rewardStyles.showAll} aria-controls={listId} onClick={revealAll}>
             {t("proof:rewards.show-more", { count: rewards.length })}
           </button>
         ) : null}
