@@ -84,7 +84,9 @@ for (const size of SIZES) {
         }
       });
 
-      test("the filter panel's chips that wrap show whole, never cut through their text", async ({ page }) => {
+      test("the filter panel's chips that wrap show whole, never cut through their text", async ({
+        page,
+      }) => {
         await page.goto(
           `${texts.search}?mun=81017&type=condo&price_min=100000&price_max=500000&bedrooms=3&bathrooms=2&open_house=true`,
         );
@@ -115,18 +117,11 @@ test.describe("map popups: rents per month, whole dollars", () => {
       test.setTimeout(60_000);
       await page.goto(`${texts.search}?forSaleForRent=rent`);
       await pageHydrated(page);
-      const rentLink = await page
-        .locator(`main a[href^="${texts.search}/"]`)
-        .first()
-        .getAttribute("href");
+      const rentLink = await page.locator(`main a[href^="${texts.search}/"]`).first().getAttribute("href");
       // The map's list alternative opens a marker's popup from the keyboard.
       const summary = page.locator("main details summary").first();
       await summary.click();
-      await page
-        .getByRole("button", { pressed: false })
-        .filter({ hasText: /\$/ })
-        .first()
-        .click();
+      await page.getByRole("button", { pressed: false }).filter({ hasText: /\$/ }).first().click();
       const popupPrice = page.locator(".leaflet-popup p").first();
       await expect(popupPrice).toHaveText(texts.perMonth);
       await expect(popupPrice).not.toContainText(texts.locale === "fr" ? ",00" : ".00");
