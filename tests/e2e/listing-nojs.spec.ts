@@ -79,7 +79,12 @@ for (const width of [390, 1440]) {
       // No button that needs the missing code.
       for (const button of await details.getByRole("button").all()) await expect(button).toBeHidden();
 
-      await expect(page.getByRole("complementary", { name: texts.broker })).toBeVisible();
+      const brokerCard = page.getByRole("complementary", { name: texts.broker });
+      await expect(brokerCard).toBeVisible();
+      // Its links, and the way back to the search, in the theme's colours, not the browser's blue.
+      const links = [details.locator(`a[href^="${texts.search}"]`).first(), brokerCard.locator("a").first()];
+      for (const link of links)
+        expect(await link.evaluate((element) => getComputedStyle(element).color)).not.toBe("rgb(0, 0, 238)");
 
       const email = `listing-nojs-${texts.locale}-${width}-${Date.now()}@exemple.ca`;
       const form = page.locator("form").filter({ has: page.locator('input[name="recipient_slug"]') });
