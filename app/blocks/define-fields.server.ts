@@ -32,6 +32,8 @@ export type BlockFields<Fields> = {
   loadOn: LoadOn;
   /** Per-request server data for the component (see `defineFields`). */
   load?(fields: Fields, context: BlockLoadContext): Promise<unknown>;
+  /** Whether its page is a 404 when its fields fail (see `defineFields`). */
+  pageSubject?: true;
 };
 
 /** When a block's code loads in the browser (see `loadOn` below). */
@@ -68,6 +70,12 @@ type Options<Fields> = {
    * `data`. Must not throw for an upstream failure: return what the component shows as a message.
    */
   load?: (fields: Fields, context: BlockLoadContext) => Promise<unknown>;
+  /**
+   * true for the block a page exists to show (a listing's details): when its fields fail (the
+   * listing's data missing, unknown to the core API or malformed), the page is the designed 404
+   * rather than a page without it.
+   */
+  pageSubject?: boolean;
 };
 
 /**
@@ -82,6 +90,7 @@ export function defineFields<Schema extends z.ZodTypeAny>(
     loadOn = "view",
     texts = [],
     load,
+    pageSubject = false,
   }: Options<z.output<Schema>> = {},
 ): BlockFields<z.output<Schema>> {
   return {
@@ -91,5 +100,6 @@ export function defineFields<Schema extends z.ZodTypeAny>(
     loadOn,
     texts,
     ...(load ? { load } : {}),
+    ...(pageSubject ? { pageSubject } : {}),
   };
 }

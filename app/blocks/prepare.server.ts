@@ -1,3 +1,5 @@
+import { data } from "@remix-run/node";
+import type { PageErrorData } from "~/cms/page.server";
 import type { Block } from "~/cms/schema";
 import { withPrepareContext, type PrepareContext } from "~/content/prepare-context.server";
 import { surfaceColors } from "~/content/surface-colors";
@@ -51,6 +53,11 @@ export async function prepareBlocks(blocks: Block[], context: PrepareContext): P
   return withPrepareContext(context, () =>
     known.flatMap(({ block, position }, index) => {
       const parsed = schemas[index].parse(block);
+      if (!parsed.success && schemas[index].pageSubject) {
+        // As page-route.server.ts's notFound() (not imported: that module imports this one).
+        const body: PageErrorData = { messageKey: "404-message" };
+        throw data(body, { status: 404, headers: { "Cache-Control": "private, no-store" } });
+      }
       if (!parsed.success) {
         console.warn(`Block ${block.block_type} ignored: invalid fields`, parsed.error.issues.slice(0, 3));
         return [];

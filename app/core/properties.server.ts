@@ -214,6 +214,7 @@ const tooltipSchema = z.object({
       .partial()
       .nullish()
       .catch(null),
+    forSaleForRent: z.enum(["buy", "rent"]).nullish().catch(null),
   }),
 });
 
@@ -235,6 +236,7 @@ export async function getTooltip(context: CallContext, uls: string): Promise<Pro
       url: tip.url,
       image: tip.carousel_images?.[0] ?? null,
       specs: { bed: tip.specs?.bed ?? null, bath: tip.specs?.bath ?? null, area: tip.specs?.area ?? null },
+      forSaleForRent: tip.forSaleForRent ?? null,
     };
   } catch {
     return null;

@@ -7,6 +7,8 @@ export type PropertyTooltip = {
   url: string | null;
   image: string | null;
   specs: { bed: number | null; bath: string | null; area: number | null };
+  /** A rent is shown per month, like the cards. */
+  forSaleForRent?: "buy" | "rent" | null;
 };
 
 const cache = new Map<string, Promise<PropertyTooltip | null>>();

@@ -161,6 +161,7 @@ export function tooltip(db: Db, uls: string, lang: Lang, publicUrl: string) {
     specs: card.specs,
     type: card.type,
     url: card.url,
+    forSaleForRent: card.forSaleForRent,
   };
 }
 

@@ -79,14 +79,26 @@ export function listingDetails(db: Db, row: Json, lang: Lang): Json {
 /**
  * The CMS page at a listing's path in either language (`/fr/proprietes/{uls}`, `/en/properties/{uls}`):
  * its details, a contact form addressed to its broker, then its map (below the first
- * view, so Leaflet is not part of the first load). Null for a listing the demo has not.
+ * view, so Leaflet is not part of the first load). For a listing the demo has not, the page a CMS
+ * gives when the core API answers 404 for it: its block without listing data (the site shows a 404).
  */
 export function listingPage(db: Db, requestPath: string): PageFile | null {
   const match = requestPath.match(LISTING_PATH);
   if (!match) return null;
   const lang: Lang = match[1].startsWith("fr") ? "fr" : "en";
   const row = db.prepare("SELECT * FROM listings WHERE uls = ?").get(match[2]) as Json | undefined;
-  if (!row) return null;
+  if (!row) {
+    const [prefix, uls] = [match[1], match[2]];
+    return {
+      paths: { [lang]: `/${prefix}/${uls}` },
+      title: {},
+      content: {
+        fields: [
+          { block_type: "property-details", block_params: { core_data: { property: null } }, fields: {} },
+        ],
+      },
+    };
+  }
   const details = listingDetails(db, row, lang);
   const broker = details.broker as Json | null;
   const address = String(row.address);

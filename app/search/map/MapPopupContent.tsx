@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useT } from "~/i18n/use-t";
-import { formatPrice } from "~/lib/number-format";
+import { formatAmount } from "~/lib/number-format";
 import { loadTooltip, type PropertyTooltip } from "../tooltip";
 import styles from "./MapPopupContent.module.css";
 
@@ -29,6 +29,9 @@ export function MapPopupContent({ uls }: { uls: string }) {
       </div>
     );
   }
+  const amount = data.price !== null ? formatAmount(data.price, locale) : null;
+  const price =
+    amount !== null && data.forSaleForRent === "rent" ? t("map.rent-price", { price: amount }) : amount;
   return (
     <div className={styles.popup}>
       {data.image ? (
@@ -41,7 +44,7 @@ export function MapPopupContent({ uls }: { uls: string }) {
           decoding="async"
         />
       ) : null}
-      {data.price !== null ? <p className={styles.popupPrice}>{formatPrice(data.price, locale)}</p> : null}
+      {price !== null ? <p className={styles.popupPrice}>{price}</p> : null}
       <p className={styles.popupAddress}>{data.address}</p>
       {data.url ? (
         <a href={data.url} className={styles.popupLink}>

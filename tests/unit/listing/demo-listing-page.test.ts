@@ -48,8 +48,14 @@ describe("demo CMS: a page at every listing's path", () => {
     }
   });
 
-  it("answers 404 for an unknown listing", async () => {
-    expect((await page("/fr/proprietes/does-not-exist")).status).toBe(404);
-    expect((await page("/en/properties/0")).status).toBe(404);
+  it("answers an unknown listing as a CMS does when the core API answers 404: no listing data", async () => {
+    for (const path of ["/fr/proprietes/does-not-exist", "/en/properties/0"]) {
+      const answer = await page(path);
+      expect(answer.status).toBe(200);
+      const [details] = pageDataSchema.parse(await answer.json()).content.fields;
+      expect(details).toMatchObject({ block_type: "property-details", block_params: { core_data: {} } });
+      expect(details.block_params.core_data?.property).toBeNull();
+    }
+    expect((await page("/fr/proprietes/a.b")).status).toBe(404);
   });
 });

@@ -93,9 +93,11 @@ describe("property-details fields", () => {
     expect(data.offers.businessFunction).toContain("LeaseOut");
   });
 
-  it("drops the block when the core data holds no listing", async () => {
-    const prepared = await prepareForTest([detailsBlock(undefined)]);
-    expect(prepared.filter((block) => block.block_type === "property-details")).toHaveLength(0);
+  it("makes its page a 404 when the core data holds no listing (issue 22)", async () => {
+    await expect(prepareForTest([detailsBlock(undefined)])).rejects.toMatchObject({
+      data: { messageKey: "404-message" },
+      init: { status: 404 },
+    });
   });
 });
 
@@ -103,7 +105,7 @@ describe("property-details rendering", () => {
   it("shows the price, address, specs, description, open house, broker and photo count in French", async () => {
     const { container } = await renderBlocks([detailsBlock(rawProperty())]);
     expect(await screen.findByRole("heading", { level: 1, name: "3671, rue Sherbrooke" })).toBeVisible();
-    expect(screen.getByText("282 000,00 $")).toBeVisible();
+    expect(screen.getByText("282 000 $")).toBeVisible();
     expect(screen.getByText("3 photos")).toBeVisible();
     expect(screen.getByText("Visite libre")).toBeVisible();
     expect(screen.getByText("Maison lumineuse.")).toBeVisible();
@@ -126,7 +128,7 @@ describe("property-details rendering", () => {
       [detailsBlock(rawProperty({ forSaleForRent: "rent", price: 1275, url: "/en/properties/14228746" }))],
       { locale: "en" },
     );
-    expect(await screen.findByText("$1,275.00/month")).toBeVisible();
+    expect(await screen.findByText("$1,275/month")).toBeVisible();
     expect(screen.getByRole("link", { name: "← Back to the search" })).toHaveAttribute(
       "href",
       "/en/properties",

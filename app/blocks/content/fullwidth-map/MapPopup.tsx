@@ -4,7 +4,7 @@ import { CmsLink } from "~/content/CmsLink";
 import { CmsText } from "~/content/CmsText";
 import { CmsIcon } from "~/content/Icon";
 import { useT } from "~/i18n/use-t";
-import { formatPrice } from "~/lib/number-format";
+import { formatAmount } from "~/lib/number-format";
 import { loadTooltip, type PropertyTooltip } from "~/search/tooltip";
 import type { MapItem, MapPopupItem } from "./map-items";
 import styles from "./FullwidthMap.module.css";
@@ -33,10 +33,19 @@ function PopupItem({ item }: { item: MapPopupItem }) {
   );
 }
 
-type Summary = { address: string; price: number | null; url: string | null; image: string | null };
+type Summary = {
+  address: string;
+  price: number | null;
+  url: string | null;
+  image: string | null;
+  forSaleForRent?: "buy" | "rent" | null;
+};
 
 function SummaryItem({ summary }: { summary: Summary }) {
   const { t, locale } = useT("properties");
+  const amount = summary.price !== null ? formatAmount(summary.price, locale) : null;
+  const price =
+    amount !== null && summary.forSaleForRent === "rent" ? t("card.per_month", { price: amount }) : amount;
   return (
     <div className={styles.popupItem}>
       {summary.image ? (
@@ -49,9 +58,7 @@ function SummaryItem({ summary }: { summary: Summary }) {
           loading="lazy"
         />
       ) : null}
-      {summary.price !== null ? (
-        <strong className={styles.popupTitle}>{formatPrice(summary.price, locale)}</strong>
-      ) : null}
+      {price !== null ? <strong className={styles.popupTitle}>{price}</strong> : null}
       <p className={styles.popupLine}>{summary.address}</p>
       {summary.url ? (
         <a href={summary.url} className={styles.popupLink}>
@@ -98,6 +105,7 @@ export function MapPopup({ item, open }: { item: MapItem; open: boolean }) {
             price: item.listing.price,
             url: item.listing.url,
             image: item.listing.property_image ?? item.listing.carousel_images[0] ?? null,
+            forSaleForRent: item.listing.forSaleForRent,
           }}
         />
       </div>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { useT } from "~/i18n/use-t";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Carousel } from "~/ui/Carousel";
 import styles from "./PropertyDetails.module.css";
 
@@ -13,6 +14,8 @@ export function Gallery({ images, address }: { images: string[]; address: string
   const { t } = useT("properties");
   const [current, setCurrent] = useState(0);
   const [open, setOpen] = useState(false);
+  // Without the code the photos scroll natively; a full-screen button would do nothing.
+  const hydrated = useHydrated();
   if (images.length === 0) return null;
   const slides = images.map((src, index) => (
     <img
@@ -31,9 +34,11 @@ export function Gallery({ images, address }: { images: string[]; address: string
       <Carousel label={t("details.gallery", { address })} slides={slides} onSlideChange={setCurrent} />
       <div className={styles.galleryBar}>
         <span className={styles.photoCount}>{t("details.photo_count", { count: images.length })}</span>
-        <button type="button" className={styles.fullScreenButton} onClick={() => setOpen(true)}>
-          {t("details.full_screen")}
-        </button>
+        {hydrated ? (
+          <button type="button" className={styles.fullScreenButton} onClick={() => setOpen(true)}>
+            {t("details.full_screen")}
+          </button>
+        ) : null}
       </div>
       {open ? (
         <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { formatArticleDate } from "~/blocks/blog/article";
 import { useT } from "~/i18n/use-t";
-import { formatNumber, formatPrice } from "~/lib/number-format";
+import { formatAmount, formatNumber } from "~/lib/number-format";
 import { badgeTone } from "~/search/badges";
 import { BlockSection } from "~/theme/BlockSection";
 import type { BlockProps } from "../../types";
@@ -41,8 +41,8 @@ export default function PropertyDetails({ block, fields }: BlockProps<PropertyDe
     listing.price === null
       ? t("card.price_on_request")
       : rent
-        ? t("details.rent_price", { price: formatPrice(listing.price, locale) })
-        : formatPrice(listing.price, locale);
+        ? t("details.rent_price", { price: formatAmount(listing.price, locale) })
+        : formatAmount(listing.price, locale);
   const bath = visibleBathrooms(listing.specs.bath);
   const typeName = listing.type
     ? isKnownPropertyType(listing.type)

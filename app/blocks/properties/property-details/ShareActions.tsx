@@ -1,11 +1,14 @@
 import { useState } from "react";
 import { useT } from "~/i18n/use-t";
+import { useHydrated } from "~/lib/use-hydrated";
 import styles from "./PropertyDetails.module.css";
 
 /** Share (the device's share sheet, else the address copied) and print. */
 export function ShareActions({ title }: { title: string }) {
   const { t } = useT("properties");
   const [copied, setCopied] = useState(false);
+  // Both need the code: without it they would be buttons that do nothing.
+  const hydrated = useHydrated();
   const share = async () => {
     const url = window.location.href;
     if (navigator.share) {
@@ -17,12 +20,16 @@ export function ShareActions({ title }: { title: string }) {
   };
   return (
     <div className={styles.actions}>
-      <button type="button" onClick={() => void share()}>
-        {t("details.share")}
-      </button>
-      <button type="button" onClick={() => window.print()}>
-        {t("details.print")}
-      </button>
+      {hydrated ? (
+        <>
+          <button type="button" onClick={() => void share()}>
+            {t("details.share")}
+          </button>
+          <button type="button" onClick={() => window.print()}>
+            {t("details.print")}
+          </button>
+        </>
+      ) : null}
       <span role="status" className={styles.status}>
         {copied ? t("details.link_copied") : ""}
       </span>

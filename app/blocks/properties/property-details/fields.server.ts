@@ -101,4 +101,4 @@ export type PropertyDetailsFields = z.output<ReturnType<typeof schema>>;
 
 // The server's HTML stands on its own (photos scroll natively, links work); the code (carousel,
 // full screen, share) waits for the visitor to reach for it, so the page's first load carries none.
-export default defineFields(schema, { texts: ["properties"], loadOn: "intent" });
+export default defineFields(schema, { texts: ["properties"], loadOn: "intent", pageSubject: true });
