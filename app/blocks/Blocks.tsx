@@ -1,36 +1,13 @@
-import {
-  Component,
-  Fragment,
-  lazy,
-  memo,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ErrorInfo,
-  type ReactNode,
-} from "react";
+import { Fragment, lazy, memo, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { loadNamespaces } from "~/i18n/messages";
 import { useLocale } from "~/i18n/use-t";
 import { nearViewport } from "./near-viewport";
 import { BLOCK_READY_EVENT, replayClicksOnReady } from "./replay-clicks";
 import { onIntent } from "./on-intent";
+import { renderLoadedBlock } from "./render-loaded-block";
 import { routerBusy } from "./router-busy";
 import { blockComponentOf, deferredBlockComponent, loadedBlockComponent } from "./registry";
 import type { PreparedBlock } from "./types";
-
-class BlockBoundary extends Component<{ blockType: string; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(`Block ${this.props.blockType} failed to render`, error, info.componentStack);
-  }
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 /** Static blocks whose first render in this browser kept the server's HTML: they keep it. */
 const keptFromServer = new WeakSet<PreparedBlock>();
@@ -90,7 +67,7 @@ function ReadyMark({ wrapper }: { wrapper: { current: HTMLElement | null } }) {
   return null;
 }
 
-export function renderBlock(
+function renderBlock(
   block: PreparedBlock,
   index: number,
   firstView: boolean,
@@ -100,22 +77,7 @@ export function renderBlock(
 ) {
   if (firstView && block.static) return <StaticBlock block={block} index={index} />;
   if (firstView && block.deferred) return <DeferredBlock block={block} index={index} />;
-  if (!BlockComponent) return null;
-  // Error boundaries do not run on the server; a Suspense boundary makes a block that throws there
-  // render as nothing in the HTML and be retried in the browser, where BlockBoundary catches it.
-  return (
-    <BlockBoundary blockType={block.block_type}>
-      <Suspense fallback={null}>
-        <BlockComponent
-          block={block as PreparedBlock<never>}
-          fields={block.fields as never}
-          data={block.data as never}
-          index={index}
-        />
-        {after}
-      </Suspense>
-    </BlockBoundary>
-  );
+  return renderLoadedBlock(block, index, BlockComponent, after);
 }
 
 // Only editors previewing a page need the edit overlay.

@@ -9,18 +9,18 @@ import { getConfig } from "~/config.server";
 import { INTERNAL_QUERY_PARAMS, isCarriedQueryValue } from "~/content/link-href";
 import type { PreparedImage } from "~/content/prepared";
 import { fixedT } from "~/i18n/fixed-t";
-import { isLocale, locales, type Locale } from "~/i18n/locales";
+import { isLocale, type Locale } from "~/i18n/locales";
 import { loadNamespaces } from "~/i18n/messages";
-import { qaPaths, routeKeyOfPath } from "~/i18n/routes";
+import { routeKeyOfPath } from "~/i18n/routes";
 import { pageHead } from "~/shell/head.server";
 import { brandVersionOf, type SiteData } from "~/state/site";
 import { readableTextOn } from "~/lib/color";
 import { isSafeColor } from "~/theme/schemes";
 import { themeToCss } from "~/theme/theme";
-import { fetchDemoBlocks } from "./demo-page.server";
 import { createPageCache } from "./page-cache.server";
 import type { PageErrorData } from "./page.server";
 import { cacheKey, isPrivateRequest, loadPage } from "./page.server";
+import { loadQaPage, qaPageOf } from "./qa-page.server";
 import { getRequestContext, isForgeableOrigin, type RequestContext } from "./request-context.server";
 import type { PageData } from "./schema";
 
@@ -49,43 +49,6 @@ export type PageLoaderData = {
   /** Script chunks of this page's blocks and language, for modulepreload links. */
   preloads: string[];
 };
-
-type QaPage = keyof typeof qaPaths;
-
-function qaPageOf(path: string): QaPage | null {
-  for (const [name, paths] of Object.entries(qaPaths)) {
-    if (Object.values(paths).includes(path as never)) return name as QaPage;
-  }
-  return null;
-}
-
-type LoadRequest = { locale: Locale; domainName: string; query: URLSearchParams; signal: AbortSignal };
-
-/**
- * The QA pages (spec 1 §2): the site's chrome from the locale's home page, the content from the
- * CMS demo-page call; the general-settings page shows the theme.
- */
-async function loadQaPage(qa: QaPage, request: LoadRequest): Promise<PageData> {
-  const [home, blocks] = await Promise.all([
-    loadPage({ ...request, path: `/${request.locale}` }),
-    qa === "sections" ? fetchDemoBlocks(request.locale, request.signal) : Promise.resolve([]),
-  ]);
-  const content =
-    qa === "sections"
-      ? blocks
-      : [{ block_type: "qa-general-settings", block_params: {}, fields: { theme: home.theme ?? {} } }];
-  return {
-    ...home,
-    title: Object.fromEntries(locales.map((locale) => [locale, fixedT(locale)(`qa.${qa}`)])),
-    seo: { robots: "noindex, nofollow" },
-    alternate_paths: Object.entries(qaPaths[qa]).map(([locale, path]) => ({
-      locale: locale as Locale,
-      path,
-    })),
-    variant: null,
-    content: { fields: content, override: null },
-  };
-}
 
 /** Constant-time comparison, so response timing tells nothing about the secret. */
 function isPreviewToken(given: string | null, secret: string | null): boolean {

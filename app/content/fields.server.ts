@@ -6,6 +6,7 @@ import { sanitizeHtml } from "~/lib/sanitize.server";
 import { brToNewlines, containsEmailLike, newlinesToBr } from "~/lib/text-format";
 import { warnOnce } from "~/lib/warn-once";
 import { parseYouTubeId } from "~/lib/youtube";
+import { repeater } from "./field-combinators";
 import { iconPath } from "./icons.server";
 import { cssFilter, objectPosition } from "./image-style";
 import { CONTACT_MODAL_ACTIONS, resolveLink } from "./link-href";
@@ -20,6 +21,8 @@ import type {
 } from "./prepared";
 import { surfaceColors } from "./surface-colors";
 import { videoDefaults } from "./video-state";
+
+export { enumWithDefault, optionalField, repeater } from "./field-combinators";
 
 /**
  * Zod schemas of the CMS content components (spec 1 §3, spec 3 §3), run on the server only. Each
@@ -275,42 +278,6 @@ export const mediaFieldSchema = z.union([
   videoFieldSchema,
   externalVideoFieldSchema,
 ]);
-
-/**
- * An optional field that is dropped (with no error) when malformed, so one bad value does not
- * hide a whole block. Use for every optional content field of a block schema.
- */
-export function optionalField<T extends z.ZodTypeAny>(schema: T) {
-  return schema.optional().nullable().catch(null);
-}
-
-/** A repeater: a list whose malformed items are dropped. */
-export function repeater<T extends z.ZodTypeAny>(item: T) {
-  return z
-    .array(z.unknown())
-    .optional()
-    .nullable()
-    .catch(null)
-    .transform((items) =>
-      (items ?? []).flatMap((entry) => {
-        const parsed = item.safeParse(entry);
-        return parsed.success ? [parsed.data as z.output<T>] : [];
-      }),
-    );
-}
-
-/** An enumeration with its documented default when missing or unknown (spec 2 §5, spec 3 §5). */
-export function enumWithDefault<const T extends readonly [string, ...string[]]>(
-  values: T,
-  fallback: T[number],
-) {
-  return z
-    .enum(values)
-    .optional()
-    .nullable()
-    .catch(fallback)
-    .transform((value) => value ?? fallback);
-}
 
 export const ctaRepeaterSchema = repeater(z.object({ cta: linkFieldSchema }));
 

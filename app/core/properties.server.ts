@@ -1,11 +1,9 @@
 import { z } from "zod";
 import type { PropertyListing } from "~/blocks/properties/parts/listing";
 import { coreProtectedClient } from "~/cms/clients.server";
-import type { Locale } from "~/i18n/locales";
 import { BADGES, type Badge } from "~/search/badges";
 import {
   coreFilterQuery,
-  DEFAULT_PRICE_STEPS,
   PAGE_SIZE,
   type MapBounds,
   type SearchFilters,
@@ -13,12 +11,11 @@ import {
 } from "~/search/filters";
 import type { MarkerSet } from "~/search/markers";
 import type { ListingPage } from "~/search/listing-page";
-import type { FilterOptions } from "~/search/options";
 import type { PropertyTooltip } from "~/search/tooltip";
+import { rows, type CallContext } from "./core-call.server";
 
-/** The site a core call is made for (resource routes get it from `siteCredentials`). */
-export type CoreSite = { micrositeId: string | number; siteKey: string };
-type CallContext = { locale: Locale; site: CoreSite; signal?: AbortSignal };
+export type { CoreSite } from "./core-call.server";
+export { clearSearchFiltersCache, getSearchFilters } from "./search-filters.server";
 
 export type SearchRequest = {
   filters: SearchFilters;
@@ -85,15 +82,6 @@ const markerSchema = z.object({
   coords: z.tuple([number, number]),
   price: optionalNumber,
 });
-
-/** Rows that fail their schema are dropped one by one, never the whole answer. */
-function rows<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, values: unknown): T[] {
-  if (!Array.isArray(values)) return [];
-  return values.flatMap((value) => {
-    const parsed = schema.safeParse(value);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
 
 const answerSchema = z.object({
   data: z.object({
@@ -241,85 +229,4 @@ export async function getTooltip(context: CallContext, uls: string): Promise<Pro
   } catch {
     return null;
   }
-}
-
-const localized = z.union([
-  z.string(),
-  z.object({ fr: z.string().nullish(), en: z.string().nullish() }).passthrough(),
-]);
-
-const filtersSchema = z.object({
-  data: z.object({
-    municipalities: z.array(z.unknown()).catch([]),
-    property_types: z.array(z.unknown()).catch([]),
-    price_increments: z.array(z.number()).nullish().catch(null),
-  }),
-});
-const municipalitySchema = z.object({
-  MUN_CODE: z.union([z.string(), z.number()]).transform(String),
-  DESCRIPTION: z.string().trim().min(1),
-});
-const typeSchema = z.object({ code: z.string().min(1), label: localized.nullish() });
-
-const FILTERS_CACHE_MS = 5 * 60_000;
-const filtersCache = new Map<string, { at: number; options: FilterOptions }>();
-const filtersPending = new Map<string, Promise<FilterOptions | null>>();
-
-async function fetchSearchFilters(context: CallContext): Promise<FilterOptions | null> {
-  try {
-    const response = await coreProtectedClient({ locale: context.locale, ...context.site }).get(
-      "search-filters",
-    );
-    if (!response.ok) {
-      console.warn(`GET search-filters answered ${response.status}`);
-      return null;
-    }
-    const parsed = filtersSchema.safeParse(await response.json());
-    if (!parsed.success) return null;
-    const { municipalities, property_types, price_increments } = parsed.data.data;
-    const seen = new Set<string>();
-    return {
-      municipalities: rows(municipalitySchema, municipalities)
-        .filter((entry) => !seen.has(entry.MUN_CODE) && seen.add(entry.MUN_CODE))
-        .map((entry) => ({ value: entry.MUN_CODE, label: entry.DESCRIPTION }))
-        .sort((a, b) => a.label.localeCompare(b.label, context.locale)),
-      types: rows(typeSchema, property_types).map((type) => ({
-        value: type.code,
-        label:
-          typeof type.label === "string"
-            ? type.label
-            : (type.label?.[context.locale] ?? type.label?.fr ?? type.code),
-      })),
-      priceSteps:
-        price_increments && price_increments.length > 1
-          ? [...new Set(price_increments)].sort((a, b) => a - b)
-          : DEFAULT_PRICE_STEPS,
-    };
-  } catch (error) {
-    console.warn("GET search-filters failed", error instanceof Error ? error.message : error);
-    return null;
-  }
-}
-
-/**
- * GET /search-filters (spec 3 §7): municipalities and property types, labels in the page's language,
- * kept in memory a few minutes per site and language and fetched once for concurrent requests.
- */
-export async function getSearchFilters(context: CallContext): Promise<FilterOptions | null> {
-  const key = `${context.site.micrositeId}:${context.locale}`;
-  const cached = filtersCache.get(key);
-  if (cached && Date.now() - cached.at < FILTERS_CACHE_MS) return cached.options;
-  let request = filtersPending.get(key);
-  if (!request) {
-    request = fetchSearchFilters(context).finally(() => filtersPending.delete(key));
-    filtersPending.set(key, request);
-  }
-  const options = await request;
-  if (options) filtersCache.set(key, { at: Date.now(), options });
-  return options;
-}
-
-/** For tests. */
-export function clearSearchFiltersCache() {
-  filtersCache.clear();
 }

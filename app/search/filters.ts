@@ -2,6 +2,16 @@
  * The property filter model (spec 2 §3, spec 3 §3) and its query-string form (spec 1 §5). Browser-safe
  * and dependency-free: the search block, the filter overlay and the hero search bar all use it.
  */
+import { BOUND_PARAMS, boundsFromQuery, boundsToQuery, type MapBounds } from "./map-bounds";
+
+export {
+  BOUND_PARAMS,
+  boundsFromQuery,
+  boundsToQuery,
+  DEFAULT_MAP_BOUNDS,
+  sameBounds,
+  type MapBounds,
+} from "./map-bounds";
 
 export type TransactionType = "buy" | "rent";
 
@@ -20,13 +30,6 @@ export type SearchFilters = {
   open_house: boolean;
 };
 
-export type MapBounds = {
-  NorthEast_lat: number;
-  NorthEast_lng: number;
-  SouthWest_lat: number;
-  SouthWest_lng: number;
-};
-
 export const SORT_ORDERS = ["newest", "oldest", "price_desc", "price_asc"] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 export const DEFAULT_SORT: SortOrder = "newest";
@@ -39,14 +42,6 @@ export const ROOM_OPTIONS = [1, 2, 3, 4, 5] as const;
 
 /** Spec 1 §3. */
 export const PROPERTY_TYPES = ["maison", "condo", "prop", "ferme", "chalet", "terrain", "comm"] as const;
-
-/** A fixed box at Canada scale, used to centre the map (spec 3 §9). */
-export const DEFAULT_MAP_BOUNDS: MapBounds = {
-  NorthEast_lat: 62,
-  NorthEast_lng: -52,
-  SouthWest_lat: 42,
-  SouthWest_lng: -95,
-};
 
 /** Spec 1 §9: 0 to 500 000 by 25 000, 550 000 to 1 000 000 by 50 000, then 2M, 3M, 4M, 5M, 10M. */
 export const DEFAULT_PRICE_STEPS: readonly number[] = [
@@ -81,8 +76,6 @@ export const FILTER_PARAMS = [
   "forSaleForRent",
   "open_house",
 ] as const;
-
-export const BOUND_PARAMS = ["NorthEast_lat", "NorthEast_lng", "SouthWest_lat", "SouthWest_lng"] as const;
 
 /** Lists arrive repeated (`mun=a&mun=b`, a GET form) or comma-separated (`mun=a,b`); both are read. */
 function textList(query: URLSearchParams, name: string): string[] {
@@ -207,35 +200,6 @@ export function moreCriteriaCount(filters: SearchFilters): number {
     filters.forSaleForRent !== DEFAULT_FILTERS.forSaleForRent,
     filters.open_house,
   ].filter(Boolean).length;
-}
-
-/** The map bounds of a query (all four corners, valid latitudes and longitudes), else null. */
-export function boundsFromQuery(query: URLSearchParams): MapBounds | null {
-  const values = BOUND_PARAMS.map((name) => {
-    const raw = query.get(name);
-    if (raw === null || raw.trim() === "") return NaN;
-    return Number(raw);
-  });
-  if (values.some((value) => !Number.isFinite(value))) return null;
-  const [neLat, neLng, swLat, swLng] = values;
-  if (Math.abs(neLat) > 90 || Math.abs(swLat) > 90 || Math.abs(neLng) > 180 || Math.abs(swLng) > 180)
-    return null;
-  if (swLat > neLat || swLng > neLng) return null;
-  return { NorthEast_lat: neLat, NorthEast_lng: neLng, SouthWest_lat: swLat, SouthWest_lng: swLng };
-}
-
-/** 5 decimals are about a metre: enough for a shared view, short in the URL. */
-const round = (value: number) => String(Math.round(value * 1e5) / 1e5);
-
-export function boundsToQuery(bounds: MapBounds | null, query = new URLSearchParams()): URLSearchParams {
-  for (const name of BOUND_PARAMS) query.delete(name);
-  if (bounds) for (const name of BOUND_PARAMS) query.set(name, round(bounds[name]));
-  return query;
-}
-
-export function sameBounds(a: MapBounds | null, b: MapBounds | null): boolean {
-  if (!a || !b) return a === b;
-  return BOUND_PARAMS.every((name) => round(a[name]) === round(b[name]));
 }
 
 export function sortFromQuery(query: URLSearchParams): SortOrder {

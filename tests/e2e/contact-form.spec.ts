@@ -36,12 +36,29 @@ async function hydrated(page: Page) {
 /** The contact page's form (the only form of the page's main content). */
 const formOn = (page: Page) => page.locator("main form").first();
 
+type ContactValues = {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  message?: string;
+};
+
+/** Types the given values into the contact form's fields, in the form's order. */
+async function fillContact(form: Locator, values: ContactValues) {
+  const fields: [string, string | undefined][] = [
+    ["First name", values.firstName],
+    ["Last name", values.lastName],
+    ["Email", values.email],
+    ["Phone (optional)", values.phone],
+    ["Message", values.message],
+  ];
+  for (const [name, value] of fields)
+    if (value !== undefined) await form.getByRole("textbox", { name, exact: true }).fill(value);
+}
+
 async function fill(form: Locator, email: string, message = "I am looking for a condo near the river.") {
-  await form.getByRole("textbox", { name: "First name", exact: true }).fill("Léa");
-  await form.getByRole("textbox", { name: "Last name", exact: true }).fill("Roy");
-  await form.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-  await form.getByRole("textbox", { name: "Phone (optional)", exact: true }).fill("5145550142");
-  await form.getByRole("textbox", { name: "Message", exact: true }).fill(message);
+  await fillContact(form, { firstName: "Léa", lastName: "Roy", email, phone: "5145550142", message });
 }
 
 async function noJsPage(browser: Browser) {
@@ -211,10 +228,7 @@ test.describe("contact form without JavaScript", () => {
     const { context, page } = await noJsPage(browser);
     await page.goto(CONTACT);
     const form = formOn(page);
-    await form.getByRole("textbox", { name: "First name", exact: true }).fill("Léa");
-    await form.getByRole("textbox", { name: "Email", exact: true }).fill("lea@");
-    await form.getByRole("textbox", { name: "Phone (optional)", exact: true }).fill("514 555");
-    await form.getByRole("textbox", { name: "Message", exact: true }).fill("  Hello  ");
+    await fillContact(form, { firstName: "Léa", email: "lea@", phone: "514 555", message: "  Hello  " });
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST"),
       form.getByRole("button", { name: "Send" }).click(),
@@ -244,11 +258,13 @@ test.describe("contact form without JavaScript", () => {
     const { context, page } = await noJsPage(browser);
     await page.goto(CONTACT);
     const form = formOn(page);
-    await form.getByRole("textbox", { name: "First name", exact: true }).fill("Léa");
-    await form.getByRole("textbox", { name: "Last name", exact: true }).fill("Roy");
-    await form.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-    await form.getByRole("textbox", { name: "Phone (optional)", exact: true }).fill("514 555 0142");
-    await form.getByRole("textbox", { name: "Message", exact: true }).fill("Bonjour");
+    await fillContact(form, {
+      firstName: "Léa",
+      lastName: "Roy",
+      email,
+      phone: "514 555 0142",
+      message: "Bonjour",
+    });
     await form.getByRole("button", { name: "Send" }).click();
     await expect(page).toHaveURL(/\?sent=/);
     await expect(page.getByRole("status")).toContainText("Your message has been sent.");
@@ -292,10 +308,7 @@ test.describe("contact form without JavaScript", () => {
     const { context, page } = await noJsPage(browser);
     await page.goto(CONTACT);
     const form = formOn(page);
-    await form.getByRole("textbox", { name: "First name", exact: true }).fill("Léa");
-    await form.getByRole("textbox", { name: "Last name", exact: true }).fill("Roy");
-    await form.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-    await form.getByRole("textbox", { name: "Message", exact: true }).fill("Still there?");
+    await fillContact(form, { firstName: "Léa", lastName: "Roy", email, message: "Still there?" });
     await contactCall("error", email);
     try {
       const [response] = await Promise.all([
@@ -325,10 +338,7 @@ test.describe("contact form without JavaScript", () => {
     const key = () => form.locator('input[name="idempotency_key"]').inputValue();
     const firstKey = await key();
     expect(firstKey).not.toBe("");
-    await form.getByRole("textbox", { name: "First name", exact: true }).fill("Léa");
-    await form.getByRole("textbox", { name: "Last name", exact: true }).fill("Roy");
-    await form.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-    await form.getByRole("textbox", { name: "Message", exact: true }).fill("One lead, please.");
+    await fillContact(form, { firstName: "Léa", lastName: "Roy", email, message: "One lead, please." });
     const posted = {
       form_type: "contact_form",
       __rvfInternalFormId: await form.locator('input[name="__rvfInternalFormId"]').inputValue(),

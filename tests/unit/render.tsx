@@ -96,3 +96,21 @@ export function prepareField<Schema extends ZodTypeAny>(
   };
   return withPrepareContext(full, () => schema.parse(raw));
 }
+
+/**
+ * keen-slider reads its breakpoints through matchMedia, which jsdom lacks: a media query that never
+ * matches, for each test of the surrounding suite.
+ */
+export function stubMatchMedia() {
+  beforeEach(() => {
+    vi.stubGlobal("matchMedia", (media: string) => ({
+      media,
+      matches: false,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+    }));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { ColorSchemeName } from "~/theme/schemes";
-import { renderBlock } from "../Blocks";
+import { renderLoadedBlock } from "../render-loaded-block";
 import type { PreparedBlock } from "../types";
 import { removeBlock } from "./edit-actions";
 import { EditOverlay } from "./EditOverlay";
@@ -20,7 +20,7 @@ export default function EditableBlocks({ blocks }: { blocks: PreparedBlock[] }) 
           onScheme={(scheme) => setSchemes((current) => ({ ...current, [block.key]: scheme }))}
           onDelete={() => setItems((current) => removeBlock(current, (item) => item.key, block.key))}
         >
-          {renderBlock(block, index, false)}
+          {renderLoadedBlock(block, index)}
         </EditOverlay>
       ))}
     </>

@@ -1,6 +1,6 @@
 import { withZod } from "@remix-validated-form/with-zod";
 import type { FormActionData } from "../form-result";
-import type { FormHandler } from "../handlers.server";
+import type { FormHandler } from "../form-handler";
 import { contactPayload } from "./payload";
 import { contactSchema } from "./schema";
 

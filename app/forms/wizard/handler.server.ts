@@ -1,6 +1,6 @@
 import type { PayloadValue } from "../clean-payload";
 import { IDEMPOTENCY_FIELD, type FormActionData } from "../form-result";
-import type { FormHandler } from "../handlers.server";
+import type { FormHandler } from "../form-handler";
 import {
   isIntent,
   lastStep,

@@ -1,15 +1,16 @@
 // The ES module build, tree-shaken (see leaflet-esm.d.ts).
 import * as L from "leaflet/dist/leaflet-src.esm.js";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useLocale } from "~/i18n/use-t";
 import { shadeColor } from "~/lib/color";
 import { DEFAULT_MAP_BOUNDS, type MapBounds } from "../filters";
-import { boundsOfMarkers, type MarkerSet } from "../markers";
+import type { MarkerSet } from "../markers";
 import { formatPrice } from "~/lib/number-format";
 import { MarkerCanvasLayer } from "./marker-canvas.client";
 import { MARKER, POPUP_DELAY_MS } from "./marker-style";
 import styles from "./SearchMap.module.css";
+import { toLeaflet, useClickGateway, useMapView } from "./use-map-view.client";
 
 // Its code (and the tooltip fetch) loads with the first popup: the search page's first load has no
 // bytes to spare. Until then the popup holds the placeholder's size.
@@ -36,20 +37,6 @@ export type SearchMapProps = {
   zoomOutLabel: string;
 };
 
-const toLeaflet = (bounds: MapBounds): L.LatLngBoundsExpression => [
-  [bounds.SouthWest_lat, bounds.SouthWest_lng],
-  [bounds.NorthEast_lat, bounds.NorthEast_lng],
-];
-
-function fromLeaflet(bounds: L.LatLngBounds): MapBounds {
-  return {
-    NorthEast_lat: bounds.getNorth(),
-    NorthEast_lng: bounds.getEast(),
-    SouthWest_lat: bounds.getSouth(),
-    SouthWest_lng: bounds.getWest(),
-  };
-}
-
 function useAccent(element: HTMLElement | null) {
   const [accent, setAccent] = useState("#1f4fd1");
   useEffect(() => {
@@ -74,21 +61,6 @@ function MapContent(props: SearchMapProps & { accent: string; map: L.Map }) {
   const locale = useLocale();
   const callbacks = useRef(props);
   callbacks.current = props;
-  // Set while this code moves the map: its moves (never animated) end within the call, so their
-  // `moveend` sees it. A fit asked for during the visitor's zoom animation is dropped by Leaflet
-  // with no `moveend` at all, which a count of pending moves would wrongly carry to the next one.
-  const programmatic = useRef(false);
-  const moveProgrammatically = useCallback((move: () => void) => {
-    programmatic.current = true;
-    try {
-      move();
-    } finally {
-      programmatic.current = false;
-    }
-  }, []);
-  const fitted = useRef(false);
-  const markersRef = useRef(markers);
-  markersRef.current = markers;
   const indexOf = useMemo(() => new Map(markers.uls.map((uls, i) => [uls, i])), [markers]);
   const [popupUls, setPopupUls] = useState<string | null>(null);
   const [tooltipUls, setTooltipUls] = useState<string | null>(null);
@@ -143,66 +115,8 @@ function MapContent(props: SearchMapProps & { accent: string; map: L.Map }) {
 
   useEffect(() => layer.setColors(accent, shadeColor(accent, MARKER.hoverShade)), [layer, accent]);
   useEffect(() => layer.setMarkers(markers), [layer, markers]);
-
-  // The initial view: the URL's bounds, else the markers once they are known, else Canada.
-  useEffect(() => {
-    if (fitted.current) return;
-    const target = bounds ?? (markersReady ? (boundsOfMarkers(markers) ?? DEFAULT_MAP_BOUNDS) : null);
-    if (!target) return;
-    fitted.current = true;
-    moveProgrammatically(() =>
-      map.fitBounds(toLeaflet(target), { animate: false, padding: bounds ? [0, 0] : [24, 24] }),
-    );
-  }, [map, bounds, markers, markersReady, moveProgrammatically]);
-
-  // Back/forward or a shared link moves the map to the URL's bounds (or back to all the markers).
-  useEffect(() => {
-    if (!fitted.current) return;
-    if (!bounds) {
-      const all = boundsOfMarkers(markersRef.current);
-      if (all && !map.getBounds().contains(toLeaflet(all))) {
-        moveProgrammatically(() => map.fitBounds(toLeaflet(all), { animate: false, padding: [24, 24] }));
-      }
-      return;
-    }
-    const current = fromLeaflet(map.getBounds());
-    const far = (a: number, b: number) => Math.abs(a - b) > 1e-4;
-    if (
-      far(current.NorthEast_lat, bounds.NorthEast_lat) ||
-      far(current.SouthWest_lng, bounds.SouthWest_lng) ||
-      far(current.SouthWest_lat, bounds.SouthWest_lat) ||
-      far(current.NorthEast_lng, bounds.NorthEast_lng)
-    ) {
-      moveProgrammatically(() => map.fitBounds(toLeaflet(bounds), { animate: false }));
-    }
-  }, [map, bounds, moveProgrammatically]);
-
-  useEffect(() => {
-    const onMoveEnd = () => {
-      callbacks.current.onBoundsChange(fromLeaflet(map.getBounds()), !programmatic.current);
-    };
-    map.on("moveend", onMoveEnd);
-    return () => {
-      map.off("moveend", onMoveEnd);
-    };
-  }, [map]);
-
-  // The click gateway (spec 1 §4): the map ignores gestures until it is activated.
-  useEffect(() => {
-    const handlers = [
-      map.dragging,
-      map.scrollWheelZoom,
-      map.doubleClickZoom,
-      map.touchZoom,
-      map.boxZoom,
-      map.keyboard,
-    ];
-    for (const handler of handlers) {
-      if (!handler) continue;
-      if (interactive) handler.enable();
-      else handler.disable();
-    }
-  }, [map, interactive]);
+  const moveProgrammatically = useMapView({ map, bounds, markers, markersReady, callbacks });
+  useClickGateway(map, interactive);
 
   // A hovered card highlights its marker; its tooltip shows while no popup is open (spec 3 §4).
   useEffect(() => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import type { Block } from "~/cms/schema";
-import { prepareForTest, renderBlocks } from "../render";
+import { prepareForTest, renderBlocks, stubMatchMedia } from "../render";
 
 const text = (fr: string, en?: string, type = "text") => ({ type, value: { fr, ...(en ? { en } : {}) } });
 const block = (block_type: string, fields: Record<string, unknown>, block_params = {}): Block => ({
@@ -83,17 +83,7 @@ describe("qa-accordion (spec 3 §2)", () => {
 });
 
 describe("media-carousel (spec 2 §9)", () => {
-  beforeEach(() => {
-    vi.stubGlobal("matchMedia", (media: string) => ({
-      media,
-      matches: false,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    }));
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  stubMatchMedia();
 
   it("is labelled by its title's words, else a generic label", async () => {
     await renderBlocks(

@@ -1,30 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
-import type { ArchiveArticle } from "~/blocks/blog/article";
 import { searchWithArchive } from "~/blocks/blog/blog-archive/archive-params";
-import type { BlogArchiveData } from "~/blocks/blog/blog-archive/fields.server";
 import { useArchive } from "~/blocks/blog/blog-archive/use-archive";
-
-const article = (id: number): ArchiveArticle => ({
-  id,
-  title: `Article ${id}`,
-  excerpt: "",
-  href: `/fr/blogue/article-${id}`,
-  image: null,
-  authorName: null,
-  authorAvatar: null,
-  category: null,
-  publishedAt: null,
-  readMinutes: 3,
-});
-const categories = [1, 2, 3].map((id) => ({ id, label: `Catégorie ${id}`, count: 4 }));
-const served: BlogArchiveData = {
-  query: { order: "desc", categories: [], page: 1 },
-  articles: [1, 2, 3, 4, 5, 6].map(article),
-  total: 12,
-  categories,
-  failed: false,
-};
+import { article, categories, served } from "./archive-fixtures";
 
 describe("the archive's state in the page address (issue 22, item 10)", () => {
   it("writes category, sort and loaded pages over the address's own parameters", () => {

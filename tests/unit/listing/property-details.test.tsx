@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import { listingJsonLd, parseListingDetails } from "~/blocks/properties/property-details/fields.server";
 import type { Block } from "~/cms/schema";
 import { withPrepareContext } from "~/content/prepare-context.server";
-import { prepareForTest, renderBlocks } from "../render";
+import { prepareForTest, renderBlocks, stubMatchMedia } from "../render";
 
 const context = {
   locale: "fr" as const,
@@ -43,17 +43,7 @@ function detailsBlock(property: unknown): Block {
   return { block_type: "property-details", block_params: { core_data: { property } }, fields: {} };
 }
 
-beforeEach(() => {
-  vi.stubGlobal("matchMedia", (media: string) => ({
-    media,
-    matches: false,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-  }));
-});
-afterEach(() => vi.unstubAllGlobals());
+stubMatchMedia();
 
 describe("property-details fields", () => {
   it("reads the listing, its details and broker, resolving pictures and dropping unreadable dates", () => {

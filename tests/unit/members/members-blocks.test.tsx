@@ -2,7 +2,7 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Block } from "~/cms/schema";
-import { renderBlocks } from "../render";
+import { renderBlocks, stubMatchMedia } from "../render";
 
 const text = (fr: string, en?: string, type = "text") => ({ type, value: { fr, ...(en ? { en } : {}) } });
 const image = (url: string) => ({ type: "image", media: { fr: { url, alt: "" } } });
@@ -16,18 +16,7 @@ const block = (
 // The first render loads every block module: slow on a busy machine, not a behaviour under test.
 vi.setConfig({ testTimeout: 15_000 });
 
-// keen-slider reads its breakpoints through matchMedia, which jsdom lacks.
-beforeEach(() => {
-  vi.stubGlobal("matchMedia", (media: string) => ({
-    media,
-    matches: false,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-  }));
-});
-afterEach(() => vi.unstubAllGlobals());
+stubMatchMedia();
 
 const searchMember = (name: string, extra: Record<string, unknown> = {}) => ({
   person_name: name,

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import type { Block } from "~/cms/schema";
 import { isScrollPreventedAtom } from "~/state/scroll-lock";
-import { prepareForTest, renderBlocks } from "../render";
+import { prepareForTest, renderBlocks, stubMatchMedia } from "../render";
 
 const text = (fr: string, en = fr) => ({ type: "text", value: { fr, en } });
 const block = (block_type: string, fields: Record<string, unknown>, block_params = {}): Block => ({
@@ -11,18 +11,7 @@ const block = (block_type: string, fields: Record<string, unknown>, block_params
   fields,
 });
 
-// keen-slider reads its breakpoints through matchMedia, which jsdom lacks.
-beforeEach(() => {
-  vi.stubGlobal("matchMedia", (media: string) => ({
-    media,
-    matches: false,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-  }));
-});
-afterEach(() => vi.unstubAllGlobals());
+stubMatchMedia();
 
 const IDENTS = ["100-perct", "diamant", "platine", "titan", "select"];
 

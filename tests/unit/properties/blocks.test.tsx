@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import type { Block } from "~/cms/schema";
 import { parseListings } from "~/blocks/properties/parts/listing-schema.server";
 import { withPrepareContext } from "~/content/prepare-context.server";
-import { prepareForTest, renderBlocks } from "../render";
+import { prepareForTest, renderBlocks, stubMatchMedia } from "../render";
 
 function rawListing(i: number) {
   return {
@@ -44,17 +44,7 @@ function block(type: string, count: number, total: number, extra: Partial<Block>
   };
 }
 
-beforeEach(() => {
-  vi.stubGlobal("matchMedia", (media: string) => ({
-    media,
-    matches: false,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-  }));
-});
-afterEach(() => vi.unstubAllGlobals());
+stubMatchMedia();
 
 const NEXT = "Diapositive suivante";
 

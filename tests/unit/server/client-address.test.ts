@@ -1,23 +1,6 @@
-import {
-  hasBuild,
-  request,
-  sleep,
-  startServer,
-  startStubCms,
-  type RunningServer,
-  type StubCms,
-} from "./harness";
+import { hasBuild, request, sleep, startServer, useStubCms } from "./harness";
 
-let cms: StubCms;
-const servers: RunningServer[] = [];
-
-beforeAll(async () => {
-  if (hasBuild) cms = await startStubCms();
-});
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()));
-  await cms?.close();
-});
+const harness = useStubCms();
 
 const post = (port: number, headers: Record<string, string> = {}) =>
   request(port, "/fr/contact", {
@@ -42,8 +25,8 @@ describe.skipIf(!hasBuild)("client address (getLoadContext clientAddress)", () =
   ])(
     "%s: the 21st post of a client within 10 minutes gets 429",
     async (_name, hops) => {
-      const server = await startServer(cms, { TRUST_PROXY_HOPS: hops });
-      servers.push(server);
+      const server = await startServer(harness.cms, { TRUST_PROXY_HOPS: hops });
+      harness.servers.push(server);
       const statuses = await statusesOf25Posts(server.port);
       expect(statuses.slice(0, 20).filter((status) => status === 429)).toEqual([]);
       expect(statuses.slice(20)).toEqual(Array(5).fill(429));
@@ -52,8 +35,8 @@ describe.skipIf(!hasBuild)("client address (getLoadContext clientAddress)", () =
   );
 
   it("with one hop, counts by the X-Forwarded-For entry the log writes, not by the proxy's socket", async () => {
-    const server = await startServer(cms, { TRUST_PROXY_HOPS: "1" });
-    servers.push(server);
+    const server = await startServer(harness.cms, { TRUST_PROXY_HOPS: "1" });
+    harness.servers.push(server);
     const first = await statusesOf25Posts(server.port, { "X-Forwarded-For": "203.0.113.7" });
     expect(first.slice(20)).toEqual(Array(5).fill(429));
     // Another client behind the same proxy has its own count.

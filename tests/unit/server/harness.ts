@@ -223,3 +223,35 @@ export function rawRequest(port: number, text: string, timeoutMs = 3000): Promis
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A stub CMS (with `delays` per path, in ms) and a server in front of it, for the tests of the
+ * calling file: started before them, stopped after. Nothing starts without a build.
+ */
+export function useServer(env: Record<string, string> = {}, delays: Record<string, number> = {}) {
+  const running = {} as { cms: StubCms; server: RunningServer };
+  beforeAll(async () => {
+    if (!hasBuild) return;
+    running.cms = await startStubCms();
+    for (const [path, ms] of Object.entries(delays)) running.cms.delays.set(path, ms);
+    running.server = await startServer(running.cms, env);
+  });
+  afterAll(async () => {
+    await running.server?.stop();
+    await running.cms?.close();
+  });
+  return running;
+}
+
+/** A stub CMS for the calling file's tests, and the servers they start, all stopped after them. */
+export function useStubCms() {
+  const running = { cms: undefined as unknown as StubCms, servers: [] as RunningServer[] };
+  beforeAll(async () => {
+    if (hasBuild) running.cms = await startStubCms();
+  });
+  afterAll(async () => {
+    await Promise.all(running.servers.map((server) => server.stop()));
+    await running.cms?.close();
+  });
+  return running;
+}

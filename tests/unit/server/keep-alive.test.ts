@@ -1,16 +1,7 @@
 import net from "node:net";
-import { hasBuild, sleep, startServer, startStubCms, type RunningServer, type StubCms } from "./harness";
+import { hasBuild, sleep, startServer, useStubCms } from "./harness";
 
-let cms: StubCms;
-const servers: RunningServer[] = [];
-
-beforeAll(async () => {
-  if (hasBuild) cms = await startStubCms();
-});
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()));
-  await cms?.close();
-});
+const harness = useStubCms();
 
 /** A raw keep-alive connection: `ask` sends one request and resolves with the status line. */
 function connection(port: number) {
@@ -31,8 +22,8 @@ function connection(port: number) {
 // (scripts/loadtest.mjs, keep-alive phase). Bounds are one-sided where a busy machine could stretch them.
 describe.skipIf(!hasBuild)("keep-alive", () => {
   it.concurrent("is 65 s by default (load balancers keep idle connections 60 s): headers 66 s", async () => {
-    const server = await startServer(cms);
-    servers.push(server);
+    const server = await startServer(harness.cms);
+    harness.servers.push(server);
     const listening = server.logs.find((line) => line.msg === "listening");
     // Read back from the running http.Server, not from the configuration.
     expect(listening).toMatchObject({ keepAliveTimeoutMs: 65_000, headersTimeoutMs: 66_000 });
@@ -45,8 +36,8 @@ describe.skipIf(!hasBuild)("keep-alive", () => {
   it.concurrent(
     "an idle connection stays open as long as KEEP_ALIVE_TIMEOUT_MS, then closes, not before",
     async () => {
-      const server = await startServer(cms, { KEEP_ALIVE_TIMEOUT_MS: "1500" });
-      servers.push(server);
+      const server = await startServer(harness.cms, { KEEP_ALIVE_TIMEOUT_MS: "1500" });
+      harness.servers.push(server);
       const client = connection(server.port);
       expect(await client.ask()).toMatch(/Keep-Alive: timeout=1\b/);
       // Past remix-serve's default, scaled: idle for most of the time-out, the connection still serves.

@@ -3,31 +3,9 @@ import net from "node:net";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { BASE_SECURITY_HEADERS } from "../../../server/security-headers.mjs";
-import {
-  hasBuild,
-  rawRequest,
-  request,
-  root,
-  sleep,
-  startServer,
-  startStubCms,
-  type RunningServer,
-  type StubCms,
-} from "./harness";
+import { hasBuild, rawRequest, request, root, sleep, useServer } from "./harness";
 
-let cms: StubCms;
-let server: RunningServer;
-
-beforeAll(async () => {
-  if (!hasBuild) return;
-  cms = await startStubCms();
-  cms.delays.set("/fr/lent", 2000);
-  server = await startServer(cms);
-});
-afterAll(async () => {
-  await server?.stop();
-  await cms?.close();
-});
+const harness = useServer({}, { "/fr/lent": 2000 });
 
 function expectSecurityHeaders(headers: Record<string, string | string[] | undefined>) {
   for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) {
@@ -35,14 +13,14 @@ function expectSecurityHeaders(headers: Record<string, string | string[] | undef
   }
 }
 
-describe.skipIf(!hasBuild)("production server (server.mjs)", () => {
+describe.skipIf(!hasBuild)("production server (harness.server.mjs)", () => {
   describe("compression", () => {
     it.each([
       ["br", "br"],
       ["gzip", "gzip"],
       ["gzip, deflate, br", "br"],
     ])("Accept-Encoding %s → %s, the page compressed in one pass", async (accepted, expected) => {
-      const answer = await request(server.port, "/fr", { headers: { "Accept-Encoding": accepted } });
+      const answer = await request(harness.server.port, "/fr", { headers: { "Accept-Encoding": accepted } });
       expect(answer.status).toBe(200);
       expect(answer.headers["content-encoding"]).toBe(expected);
       expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
@@ -61,7 +39,9 @@ describe.skipIf(!hasBuild)("production server (server.mjs)", () => {
     });
 
     it("sends the page uncompressed to a client that asks for no encoding", async () => {
-      const answer = await request(server.port, "/fr", { headers: { "Accept-Encoding": "identity" } });
+      const answer = await request(harness.server.port, "/fr", {
+        headers: { "Accept-Encoding": "identity" },
+      });
       expect(answer.headers["content-encoding"]).toBeUndefined();
       expect(answer.body.toString()).toMatch(/<\/html>[\s\S]*<\/script>$/);
     });
@@ -70,7 +50,7 @@ describe.skipIf(!hasBuild)("production server (server.mjs)", () => {
   describe("static files", () => {
     it("serves /build/ files for a year, immutable, with the security headers", async () => {
       const file = readdirSync(path.join(root, "public/build/_shared")).find((name) => name.endsWith(".js"));
-      const answer = await request(server.port, `/build/_shared/${file}`);
+      const answer = await request(harness.server.port, `/build/_shared/${file}`);
       expect(answer.status).toBe(200);
       expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(answer.headers["content-type"]).toMatch(/javascript/);
@@ -90,7 +70,7 @@ describe.skipIf(!hasBuild)("production server (server.mjs)", () => {
           file.endsWith(".js"),
         );
         const original = readFileSync(path.join(root, "public/build/_shared", String(name)));
-        const answer = await request(server.port, `/build/_shared/${name}`, {
+        const answer = await request(harness.server.port, `/build/_shared/${name}`, {
           headers: { "Accept-Encoding": accepted },
         });
         expect(answer.status).toBe(200);
@@ -113,19 +93,19 @@ describe.skipIf(!hasBuild)("production server (server.mjs)", () => {
     );
 
     it("serves other public/ files for an hour with the security headers", async () => {
-      const answer = await request(server.port, "/favicon.svg");
+      const answer = await request(harness.server.port, "/favicon.svg");
       expect(answer.status).toBe(200);
       expect(answer.headers["cache-control"]).toBe("public, max-age=3600");
       expectSecurityHeaders(answer.headers);
     });
 
     it("answers a missing build file with the designed 404, without asking the CMS", async () => {
-      const before = cms.calls.length;
-      const answer = await request(server.port, "/build/_shared/missing.js");
+      const before = harness.cms.calls.length;
+      const answer = await request(harness.server.port, "/build/_shared/missing.js");
       expect(answer.status).toBe(404);
       expect(answer.body.toString()).toContain("Page introuvable");
       expectSecurityHeaders(answer.headers);
-      expect(cms.calls.length).toBe(before);
+      expect(harness.cms.calls.length).toBe(before);
     });
 
     it("keeps the header values of app/security-headers.server.ts", () => {
@@ -138,29 +118,31 @@ describe.skipIf(!hasBuild)("production server (server.mjs)", () => {
 
   describe("request log", () => {
     it("writes one JSON line per request: method, path without query, status, ms, bytes, ip", async () => {
-      await request(server.port, "/fr?email=visitor@example.com", {
+      await request(harness.server.port, "/fr?email=visitor@example.com", {
         headers: { "Accept-Encoding": "gzip", "X-Forwarded-For": "203.0.113.9" },
       });
       await sleep(50);
-      const line = server.logs.filter((entry) => entry.msg === "request" && entry.path === "/fr").at(-1);
+      const line = harness.server.logs
+        .filter((entry) => entry.msg === "request" && entry.path === "/fr")
+        .at(-1);
       expect(line).toMatchObject({ level: "info", method: "GET", status: 200, ip: "203.0.113.9" });
       expect(typeof line?.time).toBe("string");
       expect(line?.ms).toBeGreaterThan(0);
       expect(line?.bytes).toBeGreaterThan(1000);
-      expect(JSON.stringify(server.logs)).not.toContain("visitor@example.com");
+      expect(JSON.stringify(harness.server.logs)).not.toContain("visitor@example.com");
     });
 
     it("keeps /healthz out of the info-level log", async () => {
-      await request(server.port, "/healthz");
+      await request(harness.server.port, "/healthz");
       await sleep(50);
-      expect(server.logs.some((entry) => entry.path === "/healthz")).toBe(false);
+      expect(harness.server.logs.some((entry) => entry.path === "/healthz")).toBe(false);
     });
   });
 
   describe("request body limit", () => {
     it("answers 413 to a Content-Length over 100 KB before the body is sent", async () => {
       const answer = await rawRequest(
-        server.port,
+        harness.server.port,
         "POST /fr/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\n" +
           "Content-Length: 102401\r\n\r\nname=a",
       );
@@ -171,7 +153,7 @@ describe.skipIf(!hasBuild)("production server (server.mjs)", () => {
 
     it("reads what a client still sends after its 413 instead of resetting the connection", async () => {
       // A reset while the client is still uploading can destroy the 413 before the client reads it.
-      const socket = net.connect({ port: server.port, host: "127.0.0.1", allowHalfOpen: true });
+      const socket = net.connect({ port: harness.server.port, host: "127.0.0.1", allowHalfOpen: true });
       const problems: string[] = [];
       socket.on("error", (error) => problems.push(String(error)));
       let answer = "";
@@ -195,7 +177,7 @@ describe.skipIf(!hasBuild)("production server (server.mjs)", () => {
 
     it("answers 413 instead of 100 Continue when the client asks first", async () => {
       const answer = await rawRequest(
-        server.port,
+        harness.server.port,
         "POST /fr/contact HTTP/1.1\r\nHost: localhost\r\nExpect: 100-continue\r\nContent-Length: 200000\r\n\r\n",
       );
       expect(answer.raw).not.toContain("100 Continue");
@@ -203,7 +185,7 @@ describe.skipIf(!hasBuild)("production server (server.mjs)", () => {
     });
 
     it("lets a body within the limit through to the app", async () => {
-      const answer = await request(server.port, "/fr/contact", {
+      const answer = await request(harness.server.port, "/fr/contact", {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
         body: `message=${"a".repeat(50_000)}`,
@@ -213,7 +195,7 @@ describe.skipIf(!hasBuild)("production server (server.mjs)", () => {
 
     it("answers 411 to a chunked body (its size is unknown until read)", async () => {
       const answer = await rawRequest(
-        server.port,
+        harness.server.port,
         "POST /fr/contact HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n1\r\na\r\n0\r\n\r\n",
       );
       expect(answer.status).toBe(411);
@@ -247,7 +229,7 @@ describe.skipIf(!hasBuild)("production server (server.mjs)", () => {
       ["CONNECT", 405, "CONNECT evil.test:443 HTTP/1.1\r\nHost: evil.test:443\r\n\r\n"],
       ["a header line without a colon", 400, target("/fr", "Host: localhost\r\nBroken header")],
     ])("%s → %i", async (_name, status, text) => {
-      const answer = await rawRequest(server.port, text);
+      const answer = await rawRequest(harness.server.port, text);
       expect(answer.status).toBe(status);
       expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
       expect(answer.headers["cache-control"]).toBe("no-store");
@@ -260,17 +242,17 @@ describe.skipIf(!hasBuild)("production server (server.mjs)", () => {
     });
 
     it("serves an absolute-form target naming this host", async () => {
-      const answer = await rawRequest(server.port, target(`http://localhost/fr`));
+      const answer = await rawRequest(harness.server.port, target(`http://localhost/fr`));
       expect(answer.status).toBe(200);
     });
   });
 
   describe("health", () => {
     it("/healthz answers at once while slow pages are under way", async () => {
-      const slow = Array.from({ length: 8 }, () => request(server.port, "/fr/lent"));
+      const slow = Array.from({ length: 8 }, () => request(harness.server.port, "/fr/lent"));
       await sleep(100);
       const started = performance.now();
-      const answer = await request(server.port, "/healthz");
+      const answer = await request(harness.server.port, "/healthz");
       const elapsed = performance.now() - started;
       expect(answer.status).toBe(200);
       expect(answer.body.toString()).toBe("ok");
@@ -281,7 +263,7 @@ describe.skipIf(!hasBuild)("production server (server.mjs)", () => {
     }, 10_000);
 
     it("/readyz is the app's CMS check while the server is not draining", async () => {
-      const answer = await request(server.port, "/readyz");
+      const answer = await request(harness.server.port, "/readyz");
       expect(answer.status).toBe(200);
       expect(answer.body.toString()).toBe("ready");
     });

@@ -1,0 +1,113 @@
+import type * as L from "leaflet/dist/leaflet-src.esm.js";
+import { useCallback, useEffect, useRef } from "react";
+import { DEFAULT_MAP_BOUNDS, type MapBounds } from "../filters";
+import { boundsOfMarkers, type MarkerSet } from "../markers";
+
+export const toLeaflet = (bounds: MapBounds): L.LatLngBoundsExpression => [
+  [bounds.SouthWest_lat, bounds.SouthWest_lng],
+  [bounds.NorthEast_lat, bounds.NorthEast_lng],
+];
+
+function fromLeaflet(bounds: L.LatLngBounds): MapBounds {
+  return {
+    NorthEast_lat: bounds.getNorth(),
+    NorthEast_lng: bounds.getEast(),
+    SouthWest_lat: bounds.getSouth(),
+    SouthWest_lng: bounds.getWest(),
+  };
+}
+
+type MapViewOptions = {
+  map: L.Map;
+  /** The URL's bounds, if any. */
+  bounds: MapBounds | null;
+  markers: MarkerSet;
+  markersReady: boolean;
+  callbacks: { current: { onBoundsChange: (bounds: MapBounds, byUser: boolean) => void } };
+};
+
+/**
+ * The map's view and the URL's bounds kept in step: the first fit, Back/forward and shared links
+ * move the map, and every move is reported with whether the visitor made it. Returns the wrapper
+ * for this code's own moves.
+ */
+export function useMapView({ map, bounds, markers, markersReady, callbacks }: MapViewOptions) {
+  // Set while this code moves the map: its moves (never animated) end within the call, so their
+  // `moveend` sees it. A fit asked for during the visitor's zoom animation is dropped by Leaflet
+  // with no `moveend` at all, which a count of pending moves would wrongly carry to the next one.
+  const programmatic = useRef(false);
+  const moveProgrammatically = useCallback((move: () => void) => {
+    programmatic.current = true;
+    try {
+      move();
+    } finally {
+      programmatic.current = false;
+    }
+  }, []);
+  const fitted = useRef(false);
+  const markersRef = useRef(markers);
+  markersRef.current = markers;
+
+  // The initial view: the URL's bounds, else the markers once they are known, else Canada.
+  useEffect(() => {
+    if (fitted.current) return;
+    const target = bounds ?? (markersReady ? (boundsOfMarkers(markers) ?? DEFAULT_MAP_BOUNDS) : null);
+    if (!target) return;
+    fitted.current = true;
+    moveProgrammatically(() =>
+      map.fitBounds(toLeaflet(target), { animate: false, padding: bounds ? [0, 0] : [24, 24] }),
+    );
+  }, [map, bounds, markers, markersReady, moveProgrammatically]);
+
+  // Back/forward or a shared link moves the map to the URL's bounds (or back to all the markers).
+  useEffect(() => {
+    if (!fitted.current) return;
+    if (!bounds) {
+      const all = boundsOfMarkers(markersRef.current);
+      if (all && !map.getBounds().contains(toLeaflet(all))) {
+        moveProgrammatically(() => map.fitBounds(toLeaflet(all), { animate: false, padding: [24, 24] }));
+      }
+      return;
+    }
+    const current = fromLeaflet(map.getBounds());
+    const far = (a: number, b: number) => Math.abs(a - b) > 1e-4;
+    if (
+      far(current.NorthEast_lat, bounds.NorthEast_lat) ||
+      far(current.SouthWest_lng, bounds.SouthWest_lng) ||
+      far(current.SouthWest_lat, bounds.SouthWest_lat) ||
+      far(current.NorthEast_lng, bounds.NorthEast_lng)
+    ) {
+      moveProgrammatically(() => map.fitBounds(toLeaflet(bounds), { animate: false }));
+    }
+  }, [map, bounds, moveProgrammatically]);
+
+  useEffect(() => {
+    const onMoveEnd = () => {
+      callbacks.current.onBoundsChange(fromLeaflet(map.getBounds()), !programmatic.current);
+    };
+    map.on("moveend", onMoveEnd);
+    return () => {
+      map.off("moveend", onMoveEnd);
+    };
+  }, [map, callbacks]);
+  return moveProgrammatically;
+}
+
+/** The click gateway (spec 1 §4): the map ignores gestures until it is activated. */
+export function useClickGateway(map: L.Map, interactive: boolean) {
+  useEffect(() => {
+    const handlers = [
+      map.dragging,
+      map.scrollWheelZoom,
+      map.doubleClickZoom,
+      map.touchZoom,
+      map.boxZoom,
+      map.keyboard,
+    ];
+    for (const handler of handlers) {
+      if (!handler) continue;
+      if (interactive) handler.enable();
+      else handler.disable();
+    }
+  }, [map, interactive]);
+}
