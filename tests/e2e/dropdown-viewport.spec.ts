@@ -35,3 +35,27 @@ test.describe("the municipalities dropdown at phone width", () => {
     });
   }
 });
+
+// The alert wizard's municipality field: its long placeholder widened the page to 411 px.
+const WIZARDS = [
+  { path: "/fr/vitrine/alertes-et-evaluation", start: "M'inscrire aux alertes" },
+  { path: "/en/showcase/alerts-and-valuation", start: /alert/i },
+];
+
+test.describe("the alert wizard's municipality field at phone width", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const { path, start } of WIZARDS) {
+    test(`the page does not scroll sideways (${path})`, async ({ page }) => {
+      await page.goto(path);
+      const startButton = page.getByRole("button", { name: start }).first();
+      await expect(startButton).toBeEnabled();
+      await startButton.click();
+      const trigger = page.locator("button[aria-haspopup='listbox']").first();
+      await expect(trigger).toBeVisible();
+      const box = await trigger.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  }
+});
