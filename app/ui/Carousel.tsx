@@ -2,7 +2,7 @@ import type { KeenSliderInstance } from "keen-slider";
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { useT } from "~/i18n/use-t";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
-import { Icon } from "~/content/Icon";
+import { PlayPauseButton, StepButton } from "./CarouselControls";
 import { HiddenWithoutScript } from "./HiddenWithoutScript";
 import { perViewStyle, toKeenBreakpoints, type Columns } from "./carousel-columns";
 import { useLazyKeenSlider } from "./use-lazy-keen-slider";
@@ -165,40 +165,25 @@ export function Carousel({
       {enabled ? (
         <div className={styles.controls}>
           {autoplay ? (
-            <button
-              type="button"
-              className={styles.control}
-              onClick={() => setPlaying((value) => !value)}
-              aria-label={t(playing ? "carousel.pause" : "carousel.play")}
-            >
-              <Icon name={playing ? "pause" : "play"} />
-            </button>
+            <PlayPauseButton playing={playing} onToggle={() => setPlaying((value) => !value)} />
           ) : null}
           {showArrows ? (
             <>
-              <button
-                type="button"
-                className={styles.control}
-                aria-controls={`${id}-track`}
-                onClick={() => withSlider((instance) => instance.prev())}
-                aria-label={t("carousel.previous")}
+              <StepButton
+                direction="previous"
+                trackId={`${id}-track`}
+                onStep={() => withSlider((instance) => instance.prev())}
                 disabled={atStart}
-              >
-                <Icon name="arrow-left" />
-              </button>
+              />
               <span className={styles.count} aria-hidden="true">
                 {String(position.rel + 1).padStart(2, "0")} / {String(slides.length).padStart(2, "0")}
               </span>
-              <button
-                type="button"
-                className={styles.control}
-                aria-controls={`${id}-track`}
-                onClick={() => withSlider((instance) => instance.next())}
-                aria-label={t("carousel.next")}
+              <StepButton
+                direction="next"
+                trackId={`${id}-track`}
+                onStep={() => withSlider((instance) => instance.next())}
                 disabled={atEnd}
-              >
-                <Icon name="arrow-right" />
-              </button>
+              />
             </>
           ) : null}
         </div>

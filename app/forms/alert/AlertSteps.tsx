@@ -1,10 +1,7 @@
-import type { TFunction } from "~/i18n/translate";
-import type { Locale } from "~/i18n/locales";
 import { formatPrice } from "~/lib/number-format";
 import { AddressFields, ContactFields } from "../wizard/ContactFields";
 import { RadioGroup, SelectField, TextField } from "../wizard/fields";
-import { MunicipalitiesField } from "../wizard/MunicipalitiesField";
-import type { StepContext } from "../wizard/Wizard";
+import { MunicipalitiesStep, stepFieldProps, type WizardStepProps } from "../wizard/StepParts";
 import { alertPropertyTypes, currentSituations, movingDates, priceSteps } from "./choices";
 
 export const alertStepTitleKeys = [
@@ -18,39 +15,11 @@ export const alertStepTitleKeys = [
 ] as const;
 
 /** The fields of each property-alert step (spec 3 §2, §3). */
-export function AlertStep({
-  step,
-  context: c,
-  t,
-  locale,
-}: {
-  step: number;
-  context: StepContext;
-  t: TFunction;
-  locale: Locale;
-}) {
-  const field = (name: string) => ({
-    ids: c.ids,
-    name,
-    label: t(`fields.${name}`),
-    invalid: c.invalid(name),
-  });
+export function AlertStep({ step, context: c, t, locale }: WizardStepProps) {
+  const field = stepFieldProps(c, t);
   switch (step) {
     case 1:
-      return (
-        <div className={c.wideClass}>
-          <MunicipalitiesField
-            ids={c.ids}
-            label={t("fields.municipalities")}
-            municipalities={c.municipalities}
-            defaultValue={c.list("municipalities")}
-            invalid={c.invalid("municipalities")}
-            group={t("all-cities")}
-            placeholder={t("municipalities-placeholder")}
-            hint={t("municipalities-hint")}
-          />
-        </div>
-      );
+      return <MunicipalitiesStep context={c} t={t} group={t("all-cities")} />;
     case 2:
       return (
         <>

@@ -1,6 +1,7 @@
 import { useField } from "remix-validated-form";
 import { FIELD_VALIDATION } from "./behavior";
 import { describedBy, FieldError } from "./FieldError";
+import { FieldFrame } from "./FieldFrame";
 import styles from "./Fields.module.css";
 
 export type Choice = { value: string; label: string };
@@ -20,11 +21,7 @@ type Props = {
 export function SelectField({ name, id, label, choices, required, disabled, placeholder }: Props) {
   const { error, getInputProps } = useField(name, { validationBehavior: FIELD_VALIDATION });
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+    <FieldFrame id={id} label={label} required={required} error={error}>
       <select
         className={`${styles.input} ${styles.select}`}
         {...getInputProps({ id, required, disabled, ...describedBy(id, error) })}
@@ -36,8 +33,7 @@ export function SelectField({ name, id, label, choices, required, disabled, plac
           </option>
         ))}
       </select>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -1,7 +1,8 @@
 import type { InputHTMLAttributes } from "react";
 import { useField } from "remix-validated-form";
 import { FIELD_VALIDATION } from "./behavior";
-import { describedBy, FieldError } from "./FieldError";
+import { describedBy } from "./FieldError";
+import { FieldFrame } from "./FieldFrame";
 import { MaskedInput } from "./MaskedInput";
 import { PHONE_MASK, POSTAL_CODE_MASK, type MaskOptions } from "./masks";
 import type { TextFieldProps } from "./TextField";
@@ -28,16 +29,7 @@ export function MaskedField({
     validationBehavior: FIELD_VALIDATION,
   });
   return (
-    <div className={[styles.field, className].filter(Boolean).join(" ")}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error} className={className}>
       <MaskedInput
         className={styles.input}
         {...getInputProps<InputHTMLAttributes<HTMLInputElement>>({
@@ -51,8 +43,7 @@ export function MaskedField({
         // Re-validates as the visitor corrects a field already marked invalid.
         onMaskAccept={() => (touched && error ? void validate() : undefined)}
       />
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -1,7 +1,8 @@
 import type { InputHTMLAttributes } from "react";
 import { useField } from "remix-validated-form";
 import { FIELD_VALIDATION } from "./behavior";
-import { describedBy, FieldError } from "./FieldError";
+import { describedBy } from "./FieldError";
+import { FieldFrame } from "./FieldFrame";
 import styles from "./Fields.module.css";
 
 export type TextFieldProps = {
@@ -18,22 +19,12 @@ export type TextFieldProps = {
 export function TextField({ name, label, id, required, hint, className, ...input }: TextFieldProps) {
   const { error, getInputProps } = useField(name, { validationBehavior: FIELD_VALIDATION });
   return (
-    <div className={[styles.field, className].filter(Boolean).join(" ")}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error} className={className}>
       <input
         className={styles.input}
         {...getInputProps({ id, type: "text", required, ...input, ...describedBy(id, error, Boolean(hint)) })}
       />
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -1,7 +1,8 @@
 import type { TextareaHTMLAttributes } from "react";
 import { useField } from "remix-validated-form";
 import { FIELD_VALIDATION } from "./behavior";
-import { describedBy, FieldError } from "./FieldError";
+import { describedBy } from "./FieldError";
+import { FieldFrame } from "./FieldFrame";
 import styles from "./Fields.module.css";
 
 type Props = { name: string; id: string; label: string; required?: boolean } & Omit<
@@ -12,16 +13,11 @@ type Props = { name: string; id: string; label: string; required?: boolean } & O
 export function Textarea({ name, id, label, required, rows = 5, ...rest }: Props) {
   const { error, getInputProps } = useField(name, { validationBehavior: FIELD_VALIDATION });
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+    <FieldFrame id={id} label={label} required={required} error={error}>
       <textarea
         className={`${styles.input} ${styles.textarea}`}
         {...getInputProps({ id, rows, required, ...rest, ...describedBy(id, error) })}
       />
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,10 +1,7 @@
-import type { TFunction } from "~/i18n/translate";
-import type { Locale } from "~/i18n/locales";
 import { FIELD_LIMITS } from "../limits";
 import { AddressFields, ContactFields } from "../wizard/ContactFields";
 import { RadioGroup, SelectField, TextField } from "../wizard/fields";
-import { MunicipalitiesField } from "../wizard/MunicipalitiesField";
-import type { StepContext } from "../wizard/Wizard";
+import { MunicipalitiesStep, stepFieldProps, type WizardStepProps } from "../wizard/StepParts";
 import {
   areaUnit,
   measurementSystems,
@@ -25,38 +22,11 @@ export const valuationStepTitleKeys = [
 ] as const;
 
 /** The fields of each property-valuation step (spec 3 §2, §3). */
-export function ValuationStep({
-  step,
-  context: c,
-  t,
-  locale,
-}: {
-  step: number;
-  context: StepContext;
-  t: TFunction;
-  locale: Locale;
-}) {
-  const field = (name: string) => ({
-    ids: c.ids,
-    name,
-    label: t(`fields.${name}`),
-    invalid: c.invalid(name),
-  });
+export function ValuationStep({ step, context: c, t, locale }: WizardStepProps) {
+  const field = stepFieldProps(c, t);
   switch (step) {
     case 1:
-      return (
-        <div className={c.wideClass}>
-          <MunicipalitiesField
-            ids={c.ids}
-            label={t("fields.municipalities")}
-            municipalities={c.municipalities}
-            defaultValue={c.list("municipalities")}
-            invalid={c.invalid("municipalities")}
-            placeholder={t("municipalities-placeholder")}
-            hint={t("municipalities-hint")}
-          />
-        </div>
-      );
+      return <MunicipalitiesStep context={c} t={t} />;
     case 2:
       return (
         <>

@@ -4,16 +4,14 @@ import {
   mediaFieldSchema,
   optionalField,
   repeater,
-  textFieldSchema,
   playsInBrowser,
 } from "~/content/fields.server";
 import { defineFields } from "../../define-fields.server";
 import { listItemSchema } from "../list/fields.server";
+import { headingFields } from "../../field-groups.server";
 
 const fields = z.object({
-  super_title: optionalField(textFieldSchema),
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
+  ...headingFields,
   image: optionalField(mediaFieldSchema),
   list_items_repeater: repeater(listItemSchema),
   cta_repeater: ctaRepeaterSchema,

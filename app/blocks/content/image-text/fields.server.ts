@@ -1,19 +1,10 @@
 import { z } from "zod";
-import {
-  ctaRepeaterSchema,
-  mediaFieldSchema,
-  optionalField,
-  textFieldSchema,
-  playsInBrowser,
-} from "~/content/fields.server";
+import { playsInBrowser } from "~/content/fields.server";
 import { defineFields } from "../../define-fields.server";
+import { mediaTextFields } from "../../field-groups.server";
 
 const fields = z.object({
-  super_title: optionalField(textFieldSchema),
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
-  image: optionalField(mediaFieldSchema),
-  cta_repeater: ctaRepeaterSchema,
+  ...mediaTextFields,
 });
 export type ImageTextFields = z.output<typeof fields>;
 

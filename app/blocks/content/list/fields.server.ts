@@ -7,6 +7,7 @@ import {
   textFieldSchema,
 } from "~/content/fields.server";
 import { defineFields } from "../../define-fields.server";
+import { headingFields } from "../../field-groups.server";
 
 /** An item of `list` and of `highlights`: an icon, a title and a description. */
 export const listItemSchema = z.object({
@@ -16,9 +17,7 @@ export const listItemSchema = z.object({
 });
 
 const fields = z.object({
-  super_title: optionalField(textFieldSchema),
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
+  ...headingFields,
   list_items_repeater: repeater(listItemSchema),
   cta_repeater: ctaRepeaterSchema,
 });

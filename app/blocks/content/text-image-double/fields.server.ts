@@ -1,18 +1,10 @@
 import { z } from "zod";
-import {
-  ctaRepeaterSchema,
-  mediaFieldSchema,
-  optionalField,
-  repeater,
-  textFieldSchema,
-  playsInBrowser,
-} from "~/content/fields.server";
+import { ctaRepeaterSchema, mediaFieldSchema, repeater, playsInBrowser } from "~/content/fields.server";
 import { defineFields } from "../../define-fields.server";
+import { headingFields } from "../../field-groups.server";
 
 const fields = z.object({
-  super_title: optionalField(textFieldSchema),
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
+  ...headingFields,
   media_repeater: repeater(z.object({ media: mediaFieldSchema })),
   cta_repeater: ctaRepeaterSchema,
 });

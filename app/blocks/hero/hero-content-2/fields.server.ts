@@ -1,17 +1,10 @@
 import { z } from "zod";
-import {
-  ctaRepeaterSchema,
-  mediaFieldSchema,
-  optionalField,
-  textFieldSchema,
-  playsInBrowser,
-} from "~/content/fields.server";
+import { ctaRepeaterSchema, mediaFieldSchema, optionalField, playsInBrowser } from "~/content/fields.server";
 import { defineFields } from "../../define-fields.server";
+import { headingFields } from "../../field-groups.server";
 
 const fields = z.object({
-  super_title: optionalField(textFieldSchema),
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
+  ...headingFields,
   bg_media: optionalField(mediaFieldSchema),
   cta_repeater: ctaRepeaterSchema,
 });

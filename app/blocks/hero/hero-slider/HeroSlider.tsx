@@ -1,11 +1,11 @@
 import { useId, useState, type CSSProperties } from "react";
 import { CmsMedia } from "~/content/CmsMedia";
 import { CmsText, plainText } from "~/content/CmsText";
-import { Icon } from "~/content/Icon";
 import { useT } from "~/i18n/use-t";
 import { useHydrated } from "~/lib/use-hydrated";
 import { BlockSection } from "~/theme/BlockSection";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
+import { PlayPauseButton, StepButton } from "~/ui/CarouselControls";
 import { HiddenWithoutScript } from "~/ui/HiddenWithoutScript";
 import { useLazyKeenSlider } from "~/ui/use-lazy-keen-slider";
 import { CtaList } from "../../parts/CtaList";
@@ -145,33 +145,24 @@ export default function HeroSlider({ fields, block, index }: BlockProps<HeroSlid
                 </li>
               ))}
             </ol>
-            <button
-              type="button"
+            <StepButton
+              direction="previous"
               className={styles.control}
-              aria-controls={`${id}-track`}
-              onClick={() => withSlider((instance) => instance.prev())}
-              aria-label={t("slider.previous")}
-            >
-              <Icon name="arrow-left" />
-            </button>
-            <button
-              type="button"
+              trackId={`${id}-track`}
+              onStep={() => withSlider((instance) => instance.prev())}
+            />
+            <StepButton
+              direction="next"
               className={styles.control}
-              aria-controls={`${id}-track`}
-              onClick={() => withSlider((instance) => instance.next())}
-              aria-label={t("slider.next")}
-            >
-              <Icon name="arrow-right" />
-            </button>
+              trackId={`${id}-track`}
+              onStep={() => withSlider((instance) => instance.next())}
+            />
             {autoplay ? (
-              <button
-                type="button"
+              <PlayPauseButton
                 className={styles.control}
-                onClick={() => setPlaying((value) => !value)}
-                aria-label={t(playing ? "ui:carousel.pause" : "ui:carousel.play")}
-              >
-                <Icon name={playing ? "pause" : "play"} />
-              </button>
+                playing={playing}
+                onToggle={() => setPlaying((value) => !value)}
+              />
             ) : null}
           </div>
           {preview ? (

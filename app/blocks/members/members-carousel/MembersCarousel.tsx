@@ -2,7 +2,6 @@ import { useAtomValue } from "jotai";
 import { useEffect, useId, useState } from "react";
 import { CmsImage } from "~/content/CmsImage";
 import { CmsText } from "~/content/CmsText";
-import { Icon } from "~/content/Icon";
 import { useT } from "~/i18n/use-t";
 import { siteAtom } from "~/state/site";
 import { BlockSection } from "~/theme/BlockSection";
@@ -12,6 +11,7 @@ import { orientationOf } from "../../parts/orientation";
 import type { BlockProps } from "../../types";
 import { avatarContextOf, avatarOrDefault } from "../default-avatar";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
+import { PlayPauseButton } from "~/ui/CarouselControls";
 import { HiddenWithoutScript } from "~/ui/HiddenWithoutScript";
 import { useLazyKeenSlider } from "~/ui/use-lazy-keen-slider";
 import type { MembersCarouselFields } from "./fields.server";
@@ -139,14 +139,7 @@ export default function MembersCarousel({ fields, block, index }: BlockProps<Mem
                 ))}
               </ul>
               {autoplay ? (
-                <button
-                  type="button"
-                  className={styles.control}
-                  onClick={() => setPlaying((value) => !value)}
-                  aria-label={t(playing ? "ui:carousel.pause" : "ui:carousel.play")}
-                >
-                  <Icon name={playing ? "pause" : "play"} />
-                </button>
+                <PlayPauseButton playing={playing} onToggle={() => setPlaying((value) => !value)} />
               ) : null}
             </div>
           ) : null}

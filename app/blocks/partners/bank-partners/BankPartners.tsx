@@ -3,8 +3,7 @@ import { CmsImage } from "~/content/CmsImage";
 import { CmsText } from "~/content/CmsText";
 import { CmsIcon } from "~/content/Icon";
 import { useT } from "~/i18n/use-t";
-import { BlockSection } from "~/theme/BlockSection";
-import { BlockHeading } from "../../parts/BlockHeading";
+import { HeadedBlock } from "../../parts/HeadedBlock";
 import type { BlockProps } from "../../types";
 import { FilterChips } from "../FilterChips";
 import type { BankPartner, BankPartnersFields } from "./fields.server";
@@ -65,29 +64,21 @@ export default function BankPartners({ fields, block, index }: BlockProps<BankPa
   const { t } = useT("places");
   const [selected, setSelected] = useState<string | null>(null);
   return (
-    <BlockSection block={block} className={styles.section}>
-      <div className={styles.container}>
-        <BlockHeading
-          superTitle={fields.super_title}
-          title={fields.main_title}
-          description={fields.description}
-          first={index === 0}
+    <HeadedBlock block={block} fields={fields} index={index} classes={styles}>
+      {fields.banks.length > 1 ? (
+        <FilterChips
+          label={t("places:banks.filter-label")}
+          allLabel={t("places:banks.all")}
+          choices={fields.banks.map((bank) => ({ id: bank.id, label: bank.name }))}
+          selected={selected}
+          onSelect={setSelected}
         />
-        {fields.banks.length > 1 ? (
-          <FilterChips
-            label={t("places:banks.filter-label")}
-            allLabel={t("places:banks.all")}
-            choices={fields.banks.map((bank) => ({ id: bank.id, label: bank.name }))}
-            selected={selected}
-            onSelect={setSelected}
-          />
-        ) : null}
-        <div className={styles.banks}>
-          {banksShown(fields.banks, selected).map((bank) => (
-            <Bank key={bank.id} bank={bank} />
-          ))}
-        </div>
+      ) : null}
+      <div className={styles.banks}>
+        {banksShown(fields.banks, selected).map((bank) => (
+          <Bank key={bank.id} bank={bank} />
+        ))}
       </div>
-    </BlockSection>
+    </HeadedBlock>
   );
 }

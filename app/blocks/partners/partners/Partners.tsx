@@ -1,12 +1,11 @@
-import { useId, useRef, useState } from "react";
+import { useState } from "react";
 import { CmsImage } from "~/content/CmsImage";
 import { CmsLink } from "~/content/CmsLink";
 import { CmsText } from "~/content/CmsText";
 import { CmsIcon } from "~/content/Icon";
 import { useT } from "~/i18n/use-t";
-import { hasHiddenItems, shownItems } from "~/lib/show-first";
-import { BlockSection } from "~/theme/BlockSection";
-import { BlockHeading } from "../../parts/BlockHeading";
+import { ShowAllButton, useShowFirst } from "~/ui/ShowFirst";
+import { HeadedBlock } from "../../parts/HeadedBlock";
 import type { BlockProps } from "../../types";
 import { FilterChips } from "../FilterChips";
 import { filterByTag, tagsOf } from "../tags";
@@ -66,62 +65,43 @@ function PartnerCard({ partner }: { partner: Partner }) {
 export default function Partners({ fields, block, index }: BlockProps<PartnersFields>) {
   const { t } = useT("places");
   const [tag, setTag] = useState<string | null>(null);
-  const [showAll, setShowAll] = useState(false);
-  const listId = useId();
-  const listRef = useRef<HTMLUListElement>(null);
   const tags = tagsOf(fields.partners_repeater);
   const matching = filterByTag(fields.partners_repeater, tag);
-  const shown = shownItems(matching, PARTNERS_SHOWN, showAll);
+  const list = useShowFirst(matching, PARTNERS_SHOWN);
 
   const choose = (id: string | null) => {
     setTag(id);
-    setShowAll(false);
-  };
-  const revealAll = () => {
-    setShowAll(true);
-    requestAnimationFrame(() =>
-      (listRef.current?.children[PARTNERS_SHOWN] as HTMLElement | undefined)?.focus(),
-    );
+    list.collapse();
   };
 
   return (
-    <BlockSection block={block} className={styles.section}>
-      <div className={styles.container}>
-        <BlockHeading
-          superTitle={fields.super_title}
-          title={fields.main_title}
-          description={fields.description}
-          first={index === 0}
+    <HeadedBlock block={block} fields={fields} index={index} classes={styles}>
+      {tags.length > 1 ? (
+        <FilterChips
+          label={t("places:partners.filter-label")}
+          allLabel={t("places:partners.all")}
+          choices={tags}
+          selected={tag}
+          onSelect={choose}
         />
-        {tags.length > 1 ? (
-          <FilterChips
-            label={t("places:partners.filter-label")}
-            allLabel={t("places:partners.all")}
-            choices={tags}
-            selected={tag}
-            onSelect={choose}
-          />
-        ) : null}
-        <p className={styles.status} role="status">
-          {tag === null ? "" : t("places:partners.shown", { count: matching.length })}
-        </p>
-        {matching.length === 0 ? (
-          <p>{t("places:partners.none")}</p>
-        ) : (
-          <ul className={styles.grid} id={listId} ref={listRef}>
-            {shown.map((partner, i) => (
-              <li key={`${tag ?? "all"}-${i}`} tabIndex={i >= PARTNERS_SHOWN ? -1 : undefined}>
-                <PartnerCard partner={partner} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {hasHiddenItems(matching.length, PARTNERS_SHOWN, showAll) ? (
-          <button type="button" className={styles.showAll} aria-controls={listId} onClick={revealAll}>
-            {t("places:partners.show-all", { count: matching.length })}
-          </button>
-        ) : null}
-      </div>
-    </BlockSection>
+      ) : null}
+      <p className={styles.status} role="status">
+        {tag === null ? "" : t("places:partners.shown", { count: matching.length })}
+      </p>
+      {matching.length === 0 ? (
+        <p>{t("places:partners.none")}</p>
+      ) : (
+        <ul className={styles.grid} {...list.list}>
+          {list.shown.map((partner, i) => (
+            <li key={`${tag ?? "all"}-${i}`} tabIndex={list.itemTabIndex(i)}>
+              <PartnerCard partner={partner} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ShowAllButton state={list} className={styles.showAll}>
+        {t("places:partners.show-all", { count: matching.length })}
+      </ShowAllButton>
+    </HeadedBlock>
   );
 }

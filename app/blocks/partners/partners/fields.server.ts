@@ -12,6 +12,7 @@ import { defineFields } from "../../define-fields.server";
 import { listItemSchema } from "../../content/list/fields.server";
 import { tagId, type PartnerTag } from "../tags";
 import { PARTNERS_SHOWN } from "./constants";
+import { headingFields } from "../../field-groups.server";
 
 /** A partner's tag: a localized name (`main_title` or `name`) and its colours. */
 const tagSchema = z
@@ -52,9 +53,7 @@ const partnerSchema = z
   }));
 
 const fields = z.object({
-  super_title: optionalField(textFieldSchema),
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
+  ...headingFields,
   partners_repeater: repeater(partnerSchema),
 });
 export type PartnersFields = z.output<typeof fields>;

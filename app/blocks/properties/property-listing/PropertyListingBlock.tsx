@@ -1,7 +1,6 @@
 import { CmsLink } from "~/content/CmsLink";
 import { useT } from "~/i18n/use-t";
-import { BlockSection } from "~/theme/BlockSection";
-import { BlockHeading } from "../../parts/BlockHeading";
+import { HeadedBlock } from "../../parts/HeadedBlock";
 import type { BlockProps } from "../../types";
 import { LISTING_ITEMS_UP_TO_XL, listingAppendsCtaCard, showSeeAll } from "../parts/card-rules";
 import { ListingItemCard } from "../parts/ListingItemCard";
@@ -29,51 +28,43 @@ export default function PropertyListingBlock({ fields, block, index }: BlockProp
   const itemClass = (i: number) =>
     i >= LISTING_ITEMS_UP_TO_XL ? `${styles.item} ${styles.beyondXl}` : styles.item;
   return (
-    <BlockSection block={block} className={styles.section}>
-      <div className={styles.container}>
-        <BlockHeading
-          superTitle={fields.super_title}
-          title={fields.main_title}
-          description={fields.description}
-          first={index === 0}
-        />
-        {count === 0 ? (
-          <p>{t("blocks.empty")}</p>
-        ) : (
-          <ul className={styles.grid}>
-            {fromCore
-              ? fields.listings.map((listing, i) => (
-                  <li key={listing.uls} className={itemClass(i)}>
-                    <PropertyCard listing={listing} />
-                  </li>
-                ))
-              : fields.properties_repeater.map((item, i) => (
-                  <li key={i} className={itemClass(i)}>
-                    <ListingItemCard item={item} />
-                  </li>
-                ))}
-            {ctaCard ? (
-              <li className={styles.item}>
-                <PropertyCtaCard item={ctaCard} />
-              </li>
-            ) : null}
-          </ul>
-        )}
-        {showSeeAll(total, fields.ctaEnabled) ? (
-          <div className={styles.seeAll}>
-            <CmsLink
-              link={
-                fields.cta ?? {
-                  kind: "internal",
-                  href: searchHref,
-                  label: t("blocks.see_all", { count: total }),
-                }
+    <HeadedBlock block={block} fields={fields} index={index} classes={styles}>
+      {count === 0 ? (
+        <p>{t("blocks.empty")}</p>
+      ) : (
+        <ul className={styles.grid}>
+          {fromCore
+            ? fields.listings.map((listing, i) => (
+                <li key={listing.uls} className={itemClass(i)}>
+                  <PropertyCard listing={listing} />
+                </li>
+              ))
+            : fields.properties_repeater.map((item, i) => (
+                <li key={i} className={itemClass(i)}>
+                  <ListingItemCard item={item} />
+                </li>
+              ))}
+          {ctaCard ? (
+            <li className={styles.item}>
+              <PropertyCtaCard item={ctaCard} />
+            </li>
+          ) : null}
+        </ul>
+      )}
+      {showSeeAll(total, fields.ctaEnabled) ? (
+        <div className={styles.seeAll}>
+          <CmsLink
+            link={
+              fields.cta ?? {
+                kind: "internal",
+                href: searchHref,
+                label: t("blocks.see_all", { count: total }),
               }
-            />
-          </div>
-        ) : null}
-        <ListingsJsonLd json={fields.jsonLd} />
-      </div>
-    </BlockSection>
+            }
+          />
+        </div>
+      ) : null}
+      <ListingsJsonLd json={fields.jsonLd} />
+    </HeadedBlock>
   );
 }

@@ -1,10 +1,9 @@
 import { CmsLink } from "~/content/CmsLink";
 import { plainText } from "~/content/CmsText";
 import { useT } from "~/i18n/use-t";
-import { BlockSection } from "~/theme/BlockSection";
 import { Carousel } from "~/ui/Carousel";
 import { defaultCarouselColumns } from "~/ui/carousel-columns";
-import { BlockHeading } from "../../parts/BlockHeading";
+import { HeadedBlock } from "../../parts/HeadedBlock";
 import type { BlockProps } from "../../types";
 import { sliderExtraCards } from "../parts/card-rules";
 import { ListingsJsonLd } from "../parts/ListingsJsonLd";
@@ -40,30 +39,22 @@ export default function PropertySlider({ fields, block, index }: BlockProps<Prop
     );
   if (extras.ctaCard && fields.cta_item) slides.push(<PropertyCtaCard key="cta" item={fields.cta_item} />);
   return (
-    <BlockSection block={block} className={styles.section}>
-      <div className={styles.container}>
-        <BlockHeading
-          superTitle={fields.super_title}
-          title={fields.main_title}
-          description={fields.description}
-          first={index === 0}
+    <HeadedBlock block={block} fields={fields} index={index} classes={styles}>
+      {slides.length === 0 ? (
+        <p>{t("blocks.empty")}</p>
+      ) : (
+        <Carousel
+          label={plainText(fields.main_title) || t("blocks.slider")}
+          slidesPerView={defaultCarouselColumns}
+          slides={slides}
         />
-        {slides.length === 0 ? (
-          <p>{t("blocks.empty")}</p>
-        ) : (
-          <Carousel
-            label={plainText(fields.main_title) || t("blocks.slider")}
-            slidesPerView={defaultCarouselColumns}
-            slides={slides}
-          />
-        )}
-        {fields.cta && !extras.seeMore ? (
-          <div className={styles.cta}>
-            <CmsLink link={fields.cta} />
-          </div>
-        ) : null}
-        <ListingsJsonLd json={fields.jsonLd} />
-      </div>
-    </BlockSection>
+      )}
+      {fields.cta && !extras.seeMore ? (
+        <div className={styles.cta}>
+          <CmsLink link={fields.cta} />
+        </div>
+      ) : null}
+      <ListingsJsonLd json={fields.jsonLd} />
+    </HeadedBlock>
   );
 }

@@ -1,0 +1,43 @@
+import type { Locale } from "~/i18n/locales";
+import type { TFunction } from "~/i18n/translate";
+import { MunicipalitiesField } from "./MunicipalitiesField";
+import type { StepContext } from "./Wizard";
+
+/** What each wizard's step renderer receives. */
+export type WizardStepProps = {
+  step: number;
+  context: StepContext;
+  t: TFunction;
+  locale: Locale;
+};
+
+/** The props every field of a step shares: ids, name, the translated label and its error state. */
+export function stepFieldProps(c: StepContext, t: TFunction) {
+  return (name: string) => ({ ids: c.ids, name, label: t(`fields.${name}`), invalid: c.invalid(name) });
+}
+
+/** The first step of both wizards: the municipalities, across the whole width. */
+export function MunicipalitiesStep({
+  context: c,
+  t,
+  group,
+}: {
+  context: StepContext;
+  t: TFunction;
+  group?: string;
+}) {
+  return (
+    <div className={c.wideClass}>
+      <MunicipalitiesField
+        ids={c.ids}
+        label={t("fields.municipalities")}
+        municipalities={c.municipalities}
+        defaultValue={c.list("municipalities")}
+        invalid={c.invalid("municipalities")}
+        group={group}
+        placeholder={t("municipalities-placeholder")}
+        hint={t("municipalities-hint")}
+      />
+    </div>
+  );
+}
