@@ -13,6 +13,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // Lazy chunks (the map, masks, overlays) arrive later on a busy 2-core machine: assertions wait 10 s.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -44,6 +46,11 @@ export default defineConfig({
       DEMO_BACKEND_TEST_HOOKS: "1",
       PREVIEW_TOKEN,
       PAGE_CACHE_SECONDS: "0",
+      // Every test posts from 127.0.0.1: one client to the rate limit (tested in tests/unit/server).
+      FORM_RATE_LIMIT: "0",
+      // Chromium shares the 2 cores with the server: its lag is the browser's load, not the site's.
+      // Shedding on event-loop delay is tested in tests/unit/server and the load test.
+      EVENT_LOOP_DELAY_LIMIT_MS: "0",
       UPSTREAM_TIMEOUT_MS: "3000",
       SKIP_BUILD: process.env.SKIP_BUILD ?? "0",
     },

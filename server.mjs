@@ -5,9 +5,9 @@ import { readdirSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
 import { installGlobals } from "@remix-run/node";
 import express from "express";
+import { readBody } from "./server/body-reader.mjs";
 import { compressPages } from "./server/compression.mjs";
 import { precompressed } from "./server/precompressed.mjs";
 import { readServerConfig } from "./server/config.mjs";
@@ -20,9 +20,11 @@ import {
   refuseCrossOrigin,
   rejectMalformed,
 } from "./server/guards.mjs";
+import { watchEventLoop } from "./server/event-loop.mjs";
 import { limitConcurrency } from "./server/load-shedding.mjs";
 import { pageOutputCache } from "./server/page-output-cache.mjs";
-import { createLog, requestLog } from "./server/logging.mjs";
+import { createLog, describeError, requestLog } from "./server/logging.mjs";
+import { remixHandler } from "./server/remix-handler.mjs";
 import { setSecurityHeaders } from "./server/security-headers.mjs";
 import { handleShutdown } from "./server/shutdown.mjs";
 
@@ -73,12 +75,26 @@ app.use(requestLog(log), shutdown.duringDrain);
 // Liveness: the process answers, whatever the load and whatever the request looks like.
 app.get("/healthz", (_req, res) => plainText(res, 200, "ok"));
 app.use(rejectMalformed(), refuseCrossOrigin(), limitBody(config.maxBodyBytes));
-// Readiness stays the app's CMS check (app/routes/readyz.ts), 503 while draining. It skips the
-// render limit: a busy instance must not look unready, or a burst would empty the whole pool.
-const remix = createRequestHandler({ build, mode: process.env.NODE_ENV });
-app.get("/readyz", (req, res, next) =>
-  shutdown.isDraining() ? plainText(res, 503, "draining") : remix(req, res, next),
-);
+// The whole body is read (or refused with 408/413) before the request may wait for a render slot.
+app.use(readBody({ maxBytes: config.maxBodyBytes, timeoutMs: config.bodyTimeoutMs }));
+// The client address is the one the request log writes (req.ip: the socket's, or the
+// X-Forwarded-For entry TRUST_PROXY_HOPS from the right); the form rate limit counts by it.
+const remix = remixHandler({
+  build,
+  mode: process.env.NODE_ENV,
+  getLoadContext: (req) => ({ clientAddress: req.ip }),
+});
+const eventLoop = watchEventLoop({ limitMs: config.eventLoopDelayLimitMs });
+const OVERLOAD_UNREADY_MS = 2_000;
+// Readiness stays the app's CMS check (app/routes/readyz.ts), 503 while draining or while the event
+// loop runs late (the balancer moves traffic away). It skips the render limit: a queue alone must
+// not look unready, or a burst would empty the whole pool.
+app.get("/readyz", (req, res, next) => {
+  if (shutdown.isDraining()) return plainText(res, 503, "draining");
+  // Only a lasting delay: one slow moment (a GC, a burst) must not take the instance out.
+  if (eventLoop.lateForMs() >= OVERLOAD_UNREADY_MS) return plainText(res, 503, "overloaded");
+  remix(req, res, next);
+});
 
 app.use(compressPages());
 
@@ -105,7 +121,11 @@ app.use((req, res, next) =>
 
 // A public page seen in the last seconds is answered from memory, before the render limit.
 app.use(pageOutputCache({ maxSeconds: config.pageCacheSeconds }));
-const renders = limitConcurrency({ max: config.maxConcurrentRenders, queueSize: config.renderQueueSize });
+const renders = limitConcurrency({
+  max: config.maxConcurrentRenders,
+  queueSize: config.renderQueueSize,
+  overloaded: eventLoop.overloaded,
+});
 app.all("*", renders, remix);
 
 /** @type {import("express").ErrorRequestHandler} */
@@ -114,7 +134,17 @@ const onError = (error, req, res, _next) => {
   const declared = Number(error?.status ?? error?.statusCode);
   // A URL the adapter cannot build comes from the request, not from us.
   const status = code === "ERR_INVALID_URL" ? 400 : declared >= 400 && declared < 600 ? declared : 500;
-  if (status >= 500) log("error", "request failed", { path: req.path, error: String(error?.stack ?? error) });
+  if (status >= 500) {
+    const { message, key, stack } = describeError(error);
+    const debug = config.logLevel === "debug";
+    log("error", "request failed", {
+      key,
+      status,
+      path: req.path,
+      error: message,
+      ...(debug ? { stack } : {}),
+    });
+  }
   if (res.headersSent) return void res.destroy();
   sendErrorPage(req, res, status);
 };
@@ -140,5 +170,7 @@ server.listen(config.port, config.host, () => {
     maxConcurrentRenders: config.maxConcurrentRenders,
     renderQueueSize: config.renderQueueSize,
     maxBodyBytes: config.maxBodyBytes,
+    bodyTimeoutMs: config.bodyTimeoutMs,
+    eventLoopDelayLimitMs: config.eventLoopDelayLimitMs,
   });
 });

@@ -8,19 +8,23 @@ import {
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { createLog, describeError } from "../server/logging.mjs";
 import { getConfig } from "./config.server";
 import { loadErrorBlock } from "./blocks/errors/PageError";
-import { loadAllNamespaces, registerAllMessages } from "./i18n/messages.server";
+import { installServerI18next } from "./i18n/remix-i18next.server";
 import { NonceProvider } from "./nonce";
 import { applySecurityHeaders } from "./security-headers.server";
 
 const ABORT_DELAY = 5_000;
+const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
+const logLevel = LOG_LEVELS.find((level) => level === process.env.LOG_LEVEL) ?? "info";
+// One JSON line per error, as server.mjs writes its own, rate-limited per message.
+const log = createLog(logLevel);
 
 // Fail at start-up, not on the first request, when the environment is wrong.
 getConfig();
-registerAllMessages();
-// Block-specific texts too, so a render never waits for them (page loaders await them anyway).
-void loadAllNamespaces();
+// remix-i18next: one i18next instance per language, every namespace loaded, before any request.
+installServerI18next();
 const errorBlockReady = loadErrorBlock();
 
 export const streamTimeout = ABORT_DELAY;
@@ -64,7 +68,7 @@ export default async function handleRequest(
         onError(error: unknown) {
           // A block that throws is inside its own Suspense boundary: the page is still whole, the
           // block is retried in the browser, so the status stays. Shell errors go to onShellError.
-          console.error(error);
+          logError(error, request, 500);
         },
       },
     );
@@ -76,7 +80,25 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
   return response;
 };
 
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(error: unknown, { request, context }: { request: Request; context?: unknown }) {
   if (request.signal.aborted) return;
-  console.error(error);
+  logError(error, request, undefined, (context as { clientAddress?: unknown } | undefined)?.clientAddress);
+}
+
+/**
+ * Unmatched routes and refused methods (404, 405) come from visitors: a warning, where a fault
+ * (5xx) is an error. A stack only at debug level.
+ */
+function logError(error: unknown, request: Request, status?: number, ip?: unknown) {
+  const described = describeError(error);
+  const code = status ?? described.status;
+  log(code >= 500 ? "error" : "warn", "request error", {
+    key: described.key,
+    status: code,
+    method: request.method,
+    path: new URL(request.url).pathname.slice(0, 512),
+    error: described.message,
+    ...(typeof ip === "string" ? { ip } : {}),
+    ...(logLevel === "debug" ? { stack: described.stack } : {}),
+  });
 }

@@ -9,6 +9,16 @@ function originOf(url: string | null): string | null {
   }
 }
 
+/** Whether the CMS's own origin may be framed over plain http (see the iframe-search block). */
+function cmsFrameAllowed(config: { nodeEnv: string; cmsUrl: string }): boolean {
+  if (config.nodeEnv !== "production") return true;
+  try {
+    return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(config.cmsUrl).hostname);
+  } catch {
+    return false;
+  }
+}
+
 /** Hosts the captcha provider needs when it is Google's reCAPTCHA. */
 const RECAPTCHA_HOSTS = ["https://www.google.com", "https://www.gstatic.com", "https://www.recaptcha.net"];
 const YOUTUBE_HOSTS = ["https://www.youtube.com", "https://www.youtube-nocookie.com", "https://s.ytimg.com"];
@@ -33,7 +43,13 @@ export function contentSecurityPolicy(nonce: string): string {
     "media-src": ["'self'", "blob:", "https:", ...upstream],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...captcha],
-    "frame-src": ["'self'", "https:"],
+    // The embedded search may be served by the CMS's host: the demo backend, over http outside
+    // production or on a loopback host; otherwise frames are https only.
+    "frame-src": [
+      "'self'",
+      "https:",
+      ...(cmsFrameAllowed(config) ? [originOf(config.cmsUrl) ?? "'self'"] : []),
+    ],
     "frame-ancestors": ["'self'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],

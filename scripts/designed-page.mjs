@@ -25,8 +25,19 @@ const ERROR_MESSAGES = ["fr", "en"].flatMap((locale) => {
     .map(([, message]) => escapeHtml(message));
 });
 
+/**
+ * The failure notice of a lead form re-rendered without JavaScript (locales/<lang>/forms.json): the
+ * page with the form, its typed values and the notice is the designed answer to a failed send.
+ */
+const FORM_FAILURE_TITLES = ["fr", "en"].map((locale) => {
+  const forms = JSON.parse(readFileSync(path.join(root, "locales", locale, "forms.json"), "utf8"));
+  return escapeHtml(forms["contact-form"].message.failure.title);
+});
+
 /** @param {string} body */
 export function isDesignedPage(body) {
+  if (body.includes('id="main-content"') && FORM_FAILURE_TITLES.some((title) => body.includes(title)))
+    return true;
   if (body.includes('<p class="status">') && body.includes("Retour à l’accueil")) return true;
   return body.includes('id="main-content"') && ERROR_MESSAGES.some((message) => body.includes(message));
 }

@@ -48,7 +48,11 @@ export function readServerConfig(env) {
     headersTimeoutMs,
     requestTimeoutMs: Math.max(90_000, headersTimeoutMs),
     maxBodyBytes: integer("MAX_BODY_BYTES", 100 * 1024, 1, 100 * 1024 * 1024),
+    // A request body must arrive whole within this time (408), before it may wait for a render.
+    bodyTimeoutMs: integer("BODY_TIMEOUT_MS", 10_000, 100, 600_000),
     maxConcurrentRenders: integer("MAX_CONCURRENT_RENDERS", 64, 1, 100_000),
+    // New pages are shed (503) while the event loop runs later than this (p99 over 0.5 s; 0: never).
+    eventLoopDelayLimitMs: integer("EVENT_LOOP_DELAY_LIMIT_MS", 200, 0, 60_000),
     renderQueueSize: integer("RENDER_QUEUE_SIZE", 32, 0, 100_000),
     // The app's PAGE_CACHE_SECONDS also bounds how long a whole public page is reused (0: never).
     pageCacheSeconds: integer("PAGE_CACHE_SECONDS", 30, 0, 3600),

@@ -97,7 +97,7 @@ const LINGER_MS = 2000;
  * own side, drops what still arrives for a while, and only then closes the connection.
  * @param {import("node:http").IncomingMessage} req
  */
-function lingerBeforeClosing(req) {
+export function lingerBeforeClosing(req) {
   const socket = req.socket;
   req.resume();
   // Node's server calls destroySoon() once an answer with Connection: close is written.

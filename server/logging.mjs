@@ -7,15 +7,61 @@ const RANK = { debug: 10, info: 20, warn: 30, error: 40 };
 /** @typedef {(level: Level, msg: string, fields?: Record<string, unknown>) => void} Log */
 
 /**
+ * Errors come from what visitors send as much as from faults, so a warning or error line that
+ * carries a `key` (describeError's: the same message whatever URL it names) writes at most
+ * `perMinute` lines a minute; the rest are counted and one line says how many were dropped. Keys
+ * are bounded too: a flood of distinct messages shares one count. The request log (one line per
+ * request, no key) is never thinned.
  * @param {Level} minimum
+ * @param {{ perMinute?: number, write?: (line: string) => void, now?: () => number }} [options]
  * @returns {Log}
  */
-export function createLog(minimum) {
+export function createLog(minimum, options = {}) {
+  const { perMinute = 20, write = (line) => void process.stdout.write(line), now = Date.now } = options;
+  /** @type {Map<string, { since: number, lines: number, dropped: number, level: Level, msg: string }>} */
+  const windows = new Map();
+  /** @param {Level} level @param {string} msg @param {Record<string, unknown>} [fields] */
+  const emit = (level, msg, fields) =>
+    write(`${JSON.stringify({ time: new Date(now()).toISOString(), level, msg, ...fields })}\n`);
+  /** @param {string} key */
+  const reportDropped = (key) => {
+    const window = windows.get(key);
+    if (!window?.dropped) return;
+    emit("warn", "log lines suppressed", { message: window.msg, suppressed: window.dropped, perMinute });
+  };
+
   return (level, msg, fields) => {
     if (RANK[level] < RANK[minimum]) return;
-    process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })}\n`);
+    if (RANK[level] < RANK.warn || fields?.key === undefined) return emit(level, msg, fields);
+    const at = now();
+    let key = `${level} ${msg} ${String(fields.key)}`;
+    if (!windows.has(key) && windows.size >= MAX_KEYS) key = `${level} (other messages)`;
+    let window = windows.get(key);
+    if (!window || at - window.since >= MINUTE) {
+      reportDropped(key);
+      window = { since: at, lines: 0, dropped: 0, level, msg };
+      windows.delete(key);
+      windows.set(key, window);
+      // Windows over a minute old have said what they had to say.
+      for (const [oldKey, old] of windows) {
+        if (at - old.since < MINUTE) break;
+        reportDropped(oldKey);
+        windows.delete(oldKey);
+      }
+    }
+    if (window.lines >= perMinute) {
+      window.dropped += 1;
+      return;
+    }
+    window.lines += 1;
+    const rest = { ...fields };
+    delete rest.key;
+    emit(level, msg, rest);
   };
 }
+
+const MINUTE = 60_000;
+const MAX_KEYS = 500;
 
 const PROBES = new Set(["/healthz", "/readyz"]);
 
@@ -61,4 +107,23 @@ export function requestLog(log) {
     });
     next();
   };
+}
+
+/**
+ * What one error line says: the status (a thrown Remix response's, else 500), the message, and a
+ * key that groups the same message whatever the URL or number it names (for the rate limit).
+ * @param {unknown} error
+ */
+export function describeError(error) {
+  const thrown = /** @type {{ status?: unknown, statusText?: unknown, error?: unknown }} */ (error ?? {});
+  const inner = thrown.error instanceof Error ? thrown.error : error instanceof Error ? error : undefined;
+  const status = typeof thrown.status === "number" ? thrown.status : 500;
+  const message = String(
+    inner?.message ?? (typeof thrown.statusText === "string" && thrown.statusText) ?? error,
+  ).slice(0, 500);
+  const key = `${status} ${message
+    .replace(/"[^"]*"|'[^']*'/g, "…")
+    .replace(/\d+/g, "N")
+    .slice(0, 120)}`;
+  return { status, message, key, stack: inner?.stack };
 }

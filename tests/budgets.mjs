@@ -68,6 +68,9 @@ export const BUDGET_PAGES = [
   { path: "/en/contact", name: "contact", kind: "content" },
   { path: "/fr/calculatrice-hypothecaire", name: "mortgage calculator", kind: "content" },
   { path: "/en/mortgage-calculator", name: "mortgage calculator", kind: "content" },
+  // A listing's page (demo-backend/src/listing-page.ts; the demo's seed keeps this listing).
+  { path: "/fr/proprietes/14228746", name: "listing", kind: "content" },
+  { path: "/en/properties/14228746", name: "listing", kind: "content" },
   // A map page: the offices map loads Leaflet in the first view, as the search page does.
   { path: "/fr/bureaux", name: "offices (map)", kind: "search" },
   { path: "/en/offices", name: "offices (map)", kind: "search" },

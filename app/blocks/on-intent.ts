@@ -1,5 +1,8 @@
-/** What shows a visitor is about to use a block: a pointer over or moving in it, a press, focus or a touch in it. */
-const BLOCK_EVENTS = ["pointerover", "pointermove", "pointerdown", "focusin", "touchstart"] as const;
+/**
+ * What shows a visitor is about to use a block: a pointer over or moving in it, a press, focus or a
+ * touch in it, or text put in one of its fields (typed, pasted or autofilled).
+ */
+const BLOCK_EVENTS = ["pointerover", "pointermove", "pointerdown", "focusin", "touchstart", "input"] as const;
 
 /**
  * Resolves on the visitor's first sign of using a block (`loadOn: "intent"`): a pointer over it,
@@ -13,6 +16,8 @@ export function onIntent(wrapperSelector: string): Promise<void> {
   return new Promise((resolve) => {
     const wrapper = document.querySelector(wrapperSelector);
     if (!wrapper) return resolve();
+    // Focus already inside: the visitor reached the block before the page's code arrived.
+    if (document.activeElement && wrapper.contains(document.activeElement)) return resolve();
     const onBlockEvent = (event: Event) => {
       if (event.target instanceof Node && wrapper.contains(event.target)) done();
     };

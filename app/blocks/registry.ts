@@ -26,6 +26,7 @@ const registry = {
   "property-listing": () => import("./properties/property-listing/PropertyListingBlock"),
   "property-slider": () => import("./properties/property-slider/PropertySlider"),
   "property-search": () => import("./properties/property-search/PropertySearch"),
+  "property-details": () => import("./properties/property-details/PropertyDetails"),
   "iframe-search": () => import("./embeds/iframe-search/IframeSearch"),
   "fullwidth-map": () => import("./content/fullwidth-map/FullwidthMap"),
   "hero-slider": () => import("./hero/hero-slider/HeroSlider"),

@@ -13,11 +13,11 @@ export type PageErrorKey =
 
 /**
  * Why an answer is not a page, when the CMS itself failed rather than answered:
- *   outage   no usable answer: no connection, a reset, a time-out, a 5xx/408/429 status, a body that
- *            is not JSON (a proxy's HTML error page, a truncated answer); these count against the
- *            upstream's circuit breaker;
- *   invalid  JSON that is not a page (a string, a wrong shape, a redirect without a location): the
- *            CMS is up but this answer is unusable, so it does not count against the breaker.
+ *   outage   no usable answer: no connection, a reset, a time-out, a 5xx/408/429 status; these count
+ *            against the upstream's circuit breaker;
+ *   invalid  an answer that is not a page (not JSON, a string, a wrong shape, a redirect without a
+ *            location): the CMS is up but this answer is unusable (500, spec 1 §4), so it does not
+ *            count against the breaker.
  * Both may be covered by the last good copy of the page (stale-if-error). An error without a
  * failure is the CMS's real answer about the page (403, 404, any other 4xx): it is passed on.
  */
@@ -162,15 +162,15 @@ export function interpretPageAnswer(
   }
 
   if (!json.ok) {
-    // Not JSON at all: a proxy's HTML error page in front of a CMS that is down, or an answer cut
-    // off on the way. That is the CMS out of reach, an outage (503), not the CMS answering a
-    // string, which is JSON and keeps the spec's "Unexpected string output" 500 below.
+    // Not JSON (an HTML page, an answer cut short yet complete on the wire): the CMS answered, but
+    // nothing usable. Spec 1 §4: an exception is the generic error, 500; outages (no answer, a
+    // time-out, a 5xx status, a reset, an open breaker) keep their 503.
     return {
       kind: "error",
-      status: 503,
-      messageKey: "503-message",
+      status: 500,
+      messageKey: "500-message",
       detail: "Body is not JSON",
-      failure: "outage",
+      failure: "invalid",
     };
   }
   if (typeof json.value === "string") {

@@ -21,7 +21,7 @@ import { fetchDemoBlocks } from "./demo-page.server";
 import { createPageCache } from "./page-cache.server";
 import type { PageErrorData } from "./page.server";
 import { cacheKey, isPrivateRequest, loadPage } from "./page.server";
-import { getRequestContext, type RequestContext } from "./request-context.server";
+import { getRequestContext, isForgeableOrigin, type RequestContext } from "./request-context.server";
 import type { PageData } from "./schema";
 import { heroImageSizes, imageSrcSet } from "~/content/image-url";
 
@@ -301,9 +301,10 @@ export async function loadPageRoute({ request, params }: LoaderFunctionArgs) {
   const pageRequest = { locale, query, domainName: context.domainName, signal: request.signal };
   const editMode = isPreviewToken(query.get("preview_token"), config.previewToken);
   const cacheable = !editMode && qa === null && !isPrivateRequest(query);
-  const key = `${cacheKey({ ...pageRequest, path: context.fullPath })}|${context.fullOrigin}`;
+  // The key follows what is known of the page: its filters count only once it shows a search block.
+  const keyNow = () => `${cacheKey({ ...pageRequest, path: context.fullPath })}|${context.fullOrigin}`;
 
-  let cached = cacheable ? preparedPages.get(key) : undefined;
+  let cached = cacheable ? preparedPages.get(keyNow()) : undefined;
   if (!cached) {
     const page = qa
       ? await loadQaPage(qa, pageRequest)
@@ -313,7 +314,7 @@ export async function loadPageRoute({ request, params }: LoaderFunctionArgs) {
       upstream: upstreamSiteOf(page),
     };
     if (cacheable && cached.page.site.variant === null)
-      preparedPages.set(key, cached, config.pageCacheSeconds);
+      preparedPages.set(keyNow(), cached, config.pageCacheSeconds);
   }
   const prepared = await withBlockData(cached.page, {
     query,
@@ -322,7 +323,7 @@ export async function loadPageRoute({ request, params }: LoaderFunctionArgs) {
     signal: request.signal,
   });
 
-  const personal = !cacheable || prepared.site.variant !== null;
+  const personal = !cacheable || prepared.site.variant !== null || isForgeableOrigin(request, config);
   return data<PageLoaderData>(prepared, {
     headers: { "Cache-Control": personal ? PRIVATE_CACHE_CONTROL : publicCacheControl() },
   });

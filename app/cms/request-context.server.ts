@@ -25,21 +25,27 @@ export function stripTrailingSlashes(path: string): string {
   return path.replace(/\/+$/, "") || "/";
 }
 
-/**
- * Forwarded values come from the load balancer but can be forged by a client, so a host is only
- * used when it is well formed and, with PUBLIC_ORIGIN set, when it is that origin's host.
- */
-export function getRequestContext(request: Request, publicOrigin: string | null): RequestContext {
-  const url = new URL(request.url);
+type Source = { url: URL; forwardedProto: string | null; forwardedHost: string | null; host: string | null };
+
+function sourceOf(request: Request): Source {
+  return {
+    url: new URL(request.url),
+    forwardedProto: firstValue(request.headers.get("X-Forwarded-Proto")),
+    forwardedHost: firstValue(request.headers.get("X-Forwarded-Host")),
+    host: firstValue(request.headers.get("Host")),
+  };
+}
+
+function contextOf(
+  { url, forwardedProto, forwardedHost, host: hostHeader }: Source,
+  publicOrigin: string | null,
+) {
   const allowed = publicOrigin ? new URL(publicOrigin) : null;
+  let protocol: "http" | "https" = forwardedProto?.toLowerCase() === "http" ? "http" : "https";
 
-  const forwardedProto = firstValue(request.headers.get("X-Forwarded-Proto"))?.toLowerCase();
-  let protocol: "http" | "https" = forwardedProto === "http" ? "http" : "https";
-
-  const candidates = [
-    firstValue(request.headers.get("X-Forwarded-Host")),
-    firstValue(request.headers.get("Host")),
-  ].filter((value): value is string => value !== null && isValidHost(value));
+  const candidates = [forwardedHost, hostHeader].filter(
+    (value): value is string => value !== null && isValidHost(value),
+  );
   let host = candidates.find((value) => !allowed || value.toLowerCase() === allowed.host.toLowerCase());
   if (!host) host = allowed?.host ?? (isValidHost(url.host) ? url.host : "localhost");
   host = host.toLowerCase();
@@ -53,5 +59,37 @@ export function getRequestContext(request: Request, publicOrigin: string | null)
     domainName,
     fullOrigin: `${protocol}://${domainName}`,
     fullPath: stripTrailingSlashes(url.pathname),
-  };
+  } satisfies RequestContext;
+}
+
+/**
+ * Forwarded values come from the load balancer but can be forged by a client, so a host is only
+ * used when it is well formed and, with PUBLIC_ORIGIN set, when it is that origin's host.
+ */
+export function getRequestContext(request: Request, publicOrigin: string | null): RequestContext {
+  return contextOf(sourceOf(request), publicOrigin);
+}
+
+/**
+ * Whether X-Forwarded-Host or X-Forwarded-Proto chose this request's origin (never with PUBLIC_ORIGIN
+ * set: then only that origin is believed). Such a page names a host a client may have forged in its
+ * canonical, og:url and hreflang links, so no shared cache may keep it for other visitors.
+ */
+export function isOriginForwarded(request: Request, publicOrigin: string | null): boolean {
+  if (publicOrigin) return false;
+  const source = sourceOf(request);
+  const believed = contextOf(source, null);
+  const direct = contextOf({ ...source, forwardedHost: null, forwardedProto: null }, null);
+  return believed.host !== direct.host || believed.protocol !== direct.protocol;
+}
+
+/**
+ * In production without PUBLIC_ORIGIN, a page whose origin a forwarded header chose must not be
+ * publicly cacheable: a forged X-Forwarded-Host would otherwise reach a CDN's shared copy.
+ */
+export function isForgeableOrigin(
+  request: Request,
+  config: { nodeEnv: string; publicOrigin: string | null },
+): boolean {
+  return config.nodeEnv === "production" && isOriginForwarded(request, config.publicOrigin);
 }

@@ -150,7 +150,23 @@ export const variantSchema = z.object({
 });
 export type Variant = z.infer<typeof variantSchema>;
 
-export const alternatePathSchema = z.object({ locale: localeSchema, path: z.string() });
+/**
+ * An alternate is written after the site's origin (hreflang links) and becomes the language switch's
+ * target, so only a path of this site in its own language is kept: "@evil.example/fr" made
+ * `http://localhost@evil.example/fr`. No "//", "@", backslash, scheme, space or control character.
+ */
+function isSameSitePath(path: string, locale: string): boolean {
+  if (/\/\/|@|\\|\s/.test(path) || [...path].some((char) => char.charCodeAt(0) < 0x20 || char === "\x7f"))
+    return false;
+  return new RegExp(`^/${locale}(?:[/?#]|$)`).test(path);
+}
+
+export const alternatePathSchema = z
+  .object({ locale: localeSchema, path: z.string() })
+  .refine(
+    ({ locale, path }) => isSameSitePath(path, locale),
+    "alternate_paths: a same-site path in its own language",
+  );
 
 const headElementSchema = z.record(z.string());
 

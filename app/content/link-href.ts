@@ -29,7 +29,7 @@ export type ResolvedLink =
 
 type Options = { locale: Locale; siteOrigin?: string | null; currentSearch?: string; target?: string | null };
 
-const ALLOWED_SCHEME = /^(https?:|mailto:|tel:)/i;
+const ALLOWED_SCHEME = /^(https?:|mailto:|tel:|sms:)/i;
 
 /** Adds the locale prefix to a site path that has none and carries the internal query parameters. */
 export function localizeInternalPath(path: string, locale: Locale, currentSearch = ""): string {

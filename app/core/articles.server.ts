@@ -4,11 +4,13 @@ import type { ArticlesCall } from "~/blocks/blog/blog-archive/archive-params";
 import { coreProtectedClient } from "~/cms/clients.server";
 import { localize } from "~/i18n/localize";
 import type { Locale } from "~/i18n/locales";
+import { routePath } from "~/i18n/routes";
 
 const localized = z.union([z.string(), z.object({ fr: z.string().nullish(), en: z.string().nullish() })]);
 
 const articleSchema = z.object({
   id: z.coerce.number().int(),
+  slug: z.string().trim().max(200).nullish(),
   title: z.string(),
   excerpt: z.string().nullish(),
   url: z.string().nullish(),
@@ -46,8 +48,18 @@ function minutesOf(readTime: z.output<typeof articleSchema>["read_time"], locale
   return Number.isFinite(minutes) ? minutes : null;
 }
 
+/**
+ * The article's link: the API's `url` when it gives a safe one, else the `blog-post` route built from
+ * its slug and id (spec 1 §2), as the core API's own article shape (spec 1 §3) has no `url`.
+ */
+function articleHref(raw: z.output<typeof articleSchema>, locale: Locale): string | null {
+  const given = safeHref(raw.url);
+  if (given) return given;
+  return raw.slug ? routePath("blog-post", locale, { slug: raw.slug, id: raw.id }) : null;
+}
+
 function toArchiveArticle(raw: z.output<typeof articleSchema>, locale: Locale): ArchiveArticle | null {
-  const href = safeHref(raw.url);
+  const href = articleHref(raw, locale);
   if (!href) return null;
   return {
     id: raw.id,
@@ -61,6 +73,12 @@ function toArchiveArticle(raw: z.output<typeof articleSchema>, locale: Locale): 
     publishedAt: raw.published_at ?? null,
     readMinutes: minutesOf(raw.read_time, locale),
   };
+}
+
+/** One article of the core API as the blog blocks show it; null when it is malformed or has no link. */
+export function articleFromCore(entry: unknown, locale: Locale): ArchiveArticle | null {
+  const article = articleSchema.safeParse(entry);
+  return article.success ? toArchiveArticle(article.data, locale) : null;
 }
 
 type Site = { micrositeId: string | number; siteKey: string };
@@ -95,8 +113,7 @@ export async function getArticles(
     }
     const { data } = parsed.data;
     const articles = data.articles.flatMap((entry) => {
-      const article = articleSchema.safeParse(entry);
-      const mapped = article.success ? toArchiveArticle(article.data, locale) : null;
+      const mapped = articleFromCore(entry, locale);
       return mapped ? [mapped] : [];
     });
     const page: ArticlesPage = { articles, total: data.total ?? articles.length };

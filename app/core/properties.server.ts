@@ -59,6 +59,7 @@ const listingSchema = z
       .catch(null),
     badge: z.string().nullish().catch(null),
     coords: z.tuple([number, number]).nullish().catch(null),
+    forSaleForRent: z.enum(["buy", "rent"]).nullish().catch(null),
   })
   .transform((row): PropertyListing => ({
     uls: row.uls,
@@ -75,6 +76,8 @@ const listingSchema = z
       row.coords && Number.isFinite(row.coords[0]) && Number.isFinite(row.coords[1])
         ? [row.coords[0], row.coords[1]]
         : null,
+    // A rent is shown per month (issue 22).
+    forSaleForRent: row.forSaleForRent ?? null,
   }));
 
 const markerSchema = z.object({

@@ -12,16 +12,24 @@ export type SubmitLeadRequest = {
   signal?: AbortSignal;
 };
 
+/** How a core API may refuse a second post of a key it already stored: that lead is in. */
+const ALREADY_STORED = 409;
+
 const answerSchema = z.object({ status: z.unknown().optional() }).passthrough();
 
 /**
- * POST /contact (spec 1 §7), form-encoded on the protected client. The answer's status is expected
- * to be "success"; any other value only logs a warning and still counts as sent (the spec). A 5xx,
- * a time-out or a network failure is "failed": the visitor keeps what they typed and may retry, and
- * the idempotency key makes that retry safe.
+ * POST /contact (spec 1 §7), form-encoded on the protected client.
+ * - A 2xx is sent, whatever its body says: the spec's "any other status value is still success" is
+ *   about the JSON body; a status other than "success" only logs a warning.
+ * - 409 is sent: the core API already holds a lead with this idempotency key (an earlier try that
+ *   reached it before its answer was lost).
+ * - Any other HTTP status (4xx included), a time-out or a network failure is "failed": the visitor
+ *   keeps what they typed and may retry, and the idempotency key makes that retry safe. A 4xx used
+ *   to count as sent, and the lead was lost in silence.
  */
 export async function submitLead(request: SubmitLeadRequest): Promise<"sent" | "failed"> {
   const { locale, micrositeId, siteKey, payload, idempotencyKey, signal } = request;
+  const formType = payload.form_type ?? "";
   let response: Response;
   try {
     response = await coreProtectedClient({ locale, micrositeId, siteKey, signal }).post("contact", {
@@ -29,11 +37,15 @@ export async function submitLead(request: SubmitLeadRequest): Promise<"sent" | "
       headers: { "Idempotency-Key": idempotencyKey },
     });
   } catch (error) {
-    console.warn(`Lead ${payload.form_type ?? ""} not sent: ${(error as Error).message}`);
+    console.warn(`Lead ${formType} not sent: ${(error as Error).message}`);
     return "failed";
   }
-  if (response.status >= 500) {
-    console.warn(`Lead ${payload.form_type ?? ""} not sent: core API answered ${response.status}`);
+  if (response.status === ALREADY_STORED) {
+    console.info(`Lead ${formType}: the core API already holds idempotency key ${idempotencyKey}`);
+    return "sent";
+  }
+  if (!response.ok) {
+    console.warn(`Lead ${formType} not sent: core API answered ${response.status}`);
     return "failed";
   }
   let status: unknown;
@@ -44,8 +56,6 @@ export async function submitLead(request: SubmitLeadRequest): Promise<"sent" | "
     status = undefined;
   }
   if (status !== "success")
-    console.warn(
-      `Lead ${payload.form_type ?? ""}: core API answered ${response.status} status ${String(status)}`,
-    );
+    console.warn(`Lead ${formType}: core API answered ${response.status} status ${String(status)}`);
   return "sent";
 }

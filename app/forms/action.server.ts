@@ -4,6 +4,7 @@ import { siteCredentials } from "~/core/site.server";
 import { submitLead } from "~/core/submit-lead.server";
 import { getConfig } from "~/config.server";
 import { isLocale } from "~/i18n/locales";
+import { securedHeaders } from "~/security-headers.server";
 import { cleanPayload } from "./clean-payload";
 import {
   CAPTCHA_FIELD,
@@ -18,7 +19,7 @@ import {
   type FormStatus,
 } from "./form-result";
 import { formHandlers, type FormHandlerContext, type SubmitOutcome } from "./handlers.server";
-import { idempotencyKeyOf, once } from "./idempotency.server";
+import { formKeyOf, idempotencyKeyOf, once } from "./idempotency.server";
 import { allowFormPost, clientAddressOf } from "./rate-limit.server";
 
 const STATUS_CODES: Record<FormStatus, number> = {
@@ -32,17 +33,22 @@ const STATUS_CODES: Record<FormStatus, number> = {
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
-function answer(result: FormActionData, js: boolean, url: URL) {
+function answer(result: FormActionData, js: boolean, url: URL, formKey: string) {
   if (result.status === "sent" && !js) {
-    // Post/redirect/get: a refresh of the page that says "sent" does not post again.
+    // Post/redirect/get: a refresh of the page that says "sent" does not post again. No fragment:
+    // one naming an element would cancel the autofocus that brings the answer into view and focus.
     const search = new URLSearchParams(url.search);
     search.set(SENT_QUERY, result.formId);
-    return redirect(`${url.pathname}?${search}#${encodeURIComponent(result.formId)}`, {
+    return redirect(`${url.pathname}?${search}`, {
       status: 303,
-      headers: NO_STORE,
+      // Remix hands an action's redirect back as it is, without entry.server's headers.
+      headers: securedHeaders(NO_STORE),
     });
   }
-  return data(result, { status: STATUS_CODES[result.status], headers: NO_STORE });
+  // Every answer but a success carries the form's key: the re-rendered form (no JavaScript, where
+  // the page's loaders mint new keys) posts it again, so a retry is the same lead.
+  const withKey = result.status === "sent" ? result : { ...result, idempotencyKey: formKey };
+  return data(withKey, { status: STATUS_CODES[result.status], headers: NO_STORE });
 }
 
 function valuesOf(formData: FormData): Record<string, string> {
@@ -76,6 +82,7 @@ export async function handleFormAction({ request, params, context }: ActionFunct
   const formType = String(formData.get(FORM_TYPE_FIELD) ?? "");
   const formId = String(formData.get(FORM_ID_FIELD) ?? formType);
   const js = formData.get(JS_FIELD) === "1";
+  const formKey = formKeyOf(formData.get(IDEMPOTENCY_FIELD));
   const values = valuesOf(formData);
   const handler = Object.hasOwn(formHandlers, formType) ? formHandlers[formType] : undefined;
   if (!handler) throw data(null, { status: 400, headers: NO_STORE });
@@ -83,7 +90,7 @@ export async function handleFormAction({ request, params, context }: ActionFunct
   // A bot that filled the hidden field is told it worked, and nothing is sent.
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot !== "")
-    return answer({ formId, status: "sent", fieldErrors: {} }, js, url);
+    return answer({ formId, status: "sent", fieldErrors: {} }, js, url, formKey);
 
   const config = getConfig();
   const client = clientAddressOf(
@@ -94,16 +101,22 @@ export async function handleFormAction({ request, params, context }: ActionFunct
   // A client that cannot be told apart (no proxy header, no server address) is not limited: one
   // shared count would refuse every visitor at once.
   if (client !== null && !allowFormPost(client, config.formRateLimit))
-    return answer({ formId, status: "rate-limited", fieldErrors: {}, repopulateFields: values }, js, url);
+    return answer(
+      { formId, status: "rate-limited", fieldErrors: {}, repopulateFields: values },
+      js,
+      url,
+      formKey,
+    );
 
   const path = url.pathname.replace(/\/+$/, "") || "/";
   const site = await siteCredentials(request, locale);
-  if (!site) return answer({ formId, status: "failed", fieldErrors: {}, repopulateFields: values }, js, url);
+  if (!site)
+    return answer({ formId, status: "failed", fieldErrors: {}, repopulateFields: values }, js, url, formKey);
 
   const submit: FormHandlerContext["submit"] = async (payload) => {
     const token = String(formData.get(CAPTCHA_FIELD) ?? "");
     const cleaned = cleanPayload({ ...payload, recaptcha_response: token });
-    const key = idempotencyKeyOf(formData.get(IDEMPOTENCY_FIELD), cleaned);
+    const key = idempotencyKeyOf(formKey, cleaned);
     return once(key, async (): Promise<SubmitOutcome> => {
       // No request signal: a lead under way completes even if the visitor leaves, and a duplicate
       // post waiting on this one gets its real outcome.
@@ -119,5 +132,5 @@ export async function handleFormAction({ request, params, context }: ActionFunct
   };
 
   const result = await handler({ request, formData, values, formId, locale, path, site, submit });
-  return answer(result, js, url);
+  return answer(result, js, url, formKey);
 }

@@ -12,6 +12,11 @@ export type FormActionData = {
   fieldErrors: Record<string, string>;
   /** The posted values, to refill the fields (everything but the technical fields). */
   repopulateFields?: Record<string, unknown>;
+  /**
+   * The form instance's idempotency key, on every answer but "sent": the re-rendered form posts it
+   * again, so a retry after a failure (with or without JavaScript) is the same lead.
+   */
+  idempotencyKey?: string;
   /** A handler's own data (a wizard's next step and the answers so far). */
   extra?: Record<string, unknown>;
 };

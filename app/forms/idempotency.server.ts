@@ -2,13 +2,23 @@ import { createHash, randomUUID } from "node:crypto";
 
 const KEY_PATTERN = /^[\w-]{8,64}$/;
 
+/** The key a form posted, when it is one a form could have been rendered with; else null. */
+export function postedFormKey(value: unknown): string | null {
+  return typeof value === "string" && KEY_PATTERN.test(value) ? value : null;
+}
+
+/** The form instance's key: the posted one, else a new one that the re-rendered form carries on. */
+export function formKeyOf(value: unknown): string {
+  return postedFormKey(value) ?? randomUUID();
+}
+
 /**
  * The Idempotency-Key of a submission: the key the form was rendered with, bound to what is sent.
  * A double click, a re-post or a retry of the same submission gives the same key (one lead); two
  * visitors served the same cached page who send different things get different keys.
  */
 export function idempotencyKeyOf(formKey: unknown, payload: Record<string, string>): string {
-  const key = typeof formKey === "string" && KEY_PATTERN.test(formKey) ? formKey : randomUUID();
+  const key = formKeyOf(formKey);
   const canonical = Object.keys(payload)
     .filter((name) => name !== "recaptcha_response")
     .sort()

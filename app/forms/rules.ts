@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FIELD_LIMITS, FREE_TEXT_LIMIT, tooLong } from "./limits";
 
 /**
  * Rules shared by every form, in the browser (remix-validated-form) and in the action. A rule's
@@ -13,13 +14,16 @@ export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 /** A posted value as text: a missing field (unchecked, absent without JavaScript) is empty. */
 const asText = (value: unknown) => (typeof value === "string" ? value : "");
 
-export const optionalText = () => z.preprocess(asText, z.string().trim());
+/** Trimmed, at most `max` characters (every field has a limit: limits.ts). */
+export const optionalText = (max: number = FREE_TEXT_LIMIT) =>
+  z.preprocess(asText, z.string().trim().max(max, tooLong(max)));
 
-/** Required and trimmed: spaces alone are empty (spec 1 §5, the message). */
-export const requiredText = (message = REQUIRED) => z.preprocess(asText, z.string().trim().min(1, message));
+/** Required and trimmed: spaces alone are empty (spec 1 §5, the message). At most `max` characters. */
+export const requiredText = (message = REQUIRED, max: number = FREE_TEXT_LIMIT) =>
+  z.preprocess(asText, z.string().trim().min(1, message).max(max, tooLong(max)));
 
 export const emailRule = (message = "email", requiredMessage = REQUIRED) =>
-  requiredText(requiredMessage).pipe(z.string().regex(EMAIL_PATTERN, message));
+  requiredText(requiredMessage, FIELD_LIMITS.email).pipe(z.string().regex(EMAIL_PATTERN, message));
 
 /** Digits of a phone number as a visitor may type it: 514 555 0142, 5145550142, (514) 555-0142. */
 function phoneDigits(value: string): string | null {
@@ -49,10 +53,10 @@ const phoneShape = (message: string) =>
 
 /** Optional phone: empty stays empty, anything else must be a 10-digit number, normalised to the mask. */
 export const optionalPhone = (message = "phone") =>
-  optionalText().pipe(z.union([z.literal(""), phoneShape(message)]));
+  optionalText(FIELD_LIMITS.phone).pipe(z.union([z.literal(""), phoneShape(message)]));
 
 export const requiredPhone = (message = "phone", requiredMessage = REQUIRED) =>
-  requiredText(requiredMessage).pipe(phoneShape(message));
+  requiredText(requiredMessage, FIELD_LIMITS.phone).pipe(phoneShape(message));
 
 /** The postal code mask A#A #A# (spec 1 §9): h2x1y4 → H2X 1Y4. */
 export function formatPostalCode(value: string): string | null {
@@ -61,7 +65,7 @@ export function formatPostalCode(value: string): string | null {
 }
 
 export const requiredPostalCode = (message = "postal_code", requiredMessage = REQUIRED) =>
-  requiredText(requiredMessage).pipe(
+  requiredText(requiredMessage, FIELD_LIMITS.postalCode).pipe(
     z.string().transform((value, ctx) => {
       const formatted = formatPostalCode(value);
       if (formatted === null) {

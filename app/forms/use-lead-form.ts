@@ -31,13 +31,17 @@ export function useLeadForm({ formId, initialKey, onAnswer }: Options) {
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
   const captcha = useCaptcha(formId);
-  const [idempotencyKey, setIdempotencyKey] = useState(initialKey ?? "");
-  // A form rendered without a server key (the modal) mints its own in the browser.
-  useEffect(() => setIdempotencyKey((key) => key || newKey()), []);
-
   const fetcherAnswer =
     isFormActionData(fetcher.data) && fetcher.data.formId === formId ? fetcher.data : null;
   const pageAnswer = isFormActionData(actionData) && actionData.formId === formId ? actionData : null;
+  // The key of the answered post first: without JavaScript the page re-renders after a failure and
+  // its loader mints a new key, so a retry with that one would be a second lead.
+  const [idempotencyKey, setIdempotencyKey] = useState(
+    () => (pageAnswer?.status !== "sent" ? pageAnswer?.idempotencyKey : undefined) || initialKey || "",
+  );
+  // A form rendered without a server key (the modal) mints its own in the browser.
+  useEffect(() => setIdempotencyKey((key) => key || newKey()), []);
+
   const sending = fetcher.state !== "idle";
 
   const handled = useRef<unknown>(null);

@@ -1,8 +1,11 @@
 import type { Locale } from "./locales";
-import { messagesOf } from "./messages";
-import { createTranslator, type TFunction } from "./translate";
+import type { TFunction } from "./translate";
+import { translatorFor } from "./translator";
 
-/** A translation function for one language outside React (meta functions, loaders). */
+/**
+ * A translation function for one language outside React (meta functions, loaders, error pages):
+ * on the server i18next's `getFixedT`, made once per language at start; in the browser the small `t`.
+ */
 export function fixedT(locale: Locale, namespace = "common"): TFunction {
-  return createTranslator(messagesOf(locale), locale, namespace);
+  return translatorFor(locale, namespace);
 }

@@ -45,6 +45,10 @@ export const lazyNamespaces = {
     () => import("../../locales/fr/tools.json"),
     () => import("../../locales/en/tools.json"),
   ),
+  showcase: texts(
+    () => import("../../locales/fr/showcase.json"),
+    () => import("../../locales/en/showcase.json"),
+  ),
 } satisfies Record<string, Record<Locale, () => Promise<Texts>>>;
 
 export type LazyNamespace = keyof typeof lazyNamespaces;

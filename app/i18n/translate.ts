@@ -37,9 +37,10 @@ function interpolate(text: string, options: TranslateOptions | undefined): strin
 }
 
 /**
- * A translation function over one language's texts, with what our texts use of i18next's format:
- * `ns:key` or the given namespace, dotted nested keys, `{{name}}` interpolation and `_one`/`_other`
- * plurals chosen by `count`. A missing key gives the key itself, as i18next does.
+ * The browser's translation function over one language's texts, with what our texts use of
+ * i18next's format: `ns:key` or the given namespace, dotted nested keys, `{{name}}` interpolation and
+ * `_zero`/`_one`/`_many`/`_other` plurals chosen by `count`. A missing key gives the key itself. The
+ * server uses i18next; tests/unit/i18n/browser-t-equals-i18next.test.ts proves both agree on every key.
  */
 export function createTranslator(messages: Messages, locale: Locale, defaultNamespace = "common"): TFunction {
   return (key, options) => {
@@ -47,10 +48,12 @@ export function createTranslator(messages: Messages, locale: Locale, defaultName
     const namespace = colon > 0 ? key.slice(0, colon) : defaultNamespace;
     const path = colon > 0 ? key.slice(colon + 1) : key;
     const table = messages[namespace];
+    const count = options?.count;
+    // i18next's order: `_zero` for 0, then the count's category, then the bare key (no `_other`).
     const text =
-      (typeof options?.count === "number"
-        ? (lookup(table, `${path}_${pluralCategory(locale, options.count)}`) ??
-          lookup(table, `${path}_other`))
+      (typeof count === "number"
+        ? ((count === 0 ? lookup(table, `${path}_zero`) : undefined) ??
+          lookup(table, `${path}_${pluralCategory(locale, count)}`))
         : undefined) ?? lookup(table, path);
     return text === undefined ? path : interpolate(text, options);
   };

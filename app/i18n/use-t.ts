@@ -2,7 +2,8 @@ import { createContext, useContext, useMemo } from "react";
 import { defaultLocale, type Locale } from "./locales";
 import { loadNamespaces, messagesOf } from "./messages";
 import { isLazyNamespace } from "./namespaces";
-import { createTranslator, type TFunction } from "./translate";
+import type { TFunction } from "./translate";
+import { translatorFor } from "./translator";
 
 /** The page's language, set once at the root from the URL. */
 export const LocaleContext = createContext<Locale>(defaultLocale);
@@ -25,6 +26,6 @@ export function useT(namespace = "common"): { t: TFunction; locale: Locale } {
     console.error(`"${namespace}" texts not loaded before rendering: add them to the block's texts`);
     throw loadNamespaces(locale, [namespace]);
   }
-  const t = useMemo(() => createTranslator(messages, locale, namespace), [messages, locale, namespace]);
+  const t = useMemo(() => translatorFor(locale, namespace), [locale, namespace]);
   return { t, locale };
 }

@@ -97,3 +97,15 @@ export function parseAmount(text: string): number {
   const value = Number(digits);
   return Number.isFinite(value) ? value : 0;
 }
+
+/**
+ * A decimal typed in either language: "4,79" and "4.79" are both 4.79 (a French visitor types a
+ * comma); empty is 0 (spec 2 §5). Anything else (two separators, letters, exponents) is null, so the
+ * form says it cannot read it instead of computing with a guess: stripping the comma gave 479.
+ */
+export function parseDecimal(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === "") return 0;
+  if (!/^-?(\d+([.,]\d+)?|[.,]\d+)$/.test(trimmed)) return null;
+  return Number(trimmed.replace(",", "."));
+}

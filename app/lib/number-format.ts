@@ -43,10 +43,20 @@ export function formatNumber(value: number, locale: Locale, maxDecimals = 3): st
   return write(value, locale, 0, maxDecimals);
 }
 
+/** A number with exactly `decimals` decimals in the page's language ("0,00" in French). */
+export function formatDecimal(value: number, locale: Locale, decimals: number): string {
+  return write(value, locale, decimals, decimals);
+}
+
 /**
  * A price in Canadian dollars in the page's language (spec 1 §9: CAD, 2 decimals, locale-CA), as
  * Intl's `currency: "CAD"` style writes it. The filter overlay's tags use no decimals (spec 2 §9).
  */
 export function formatPrice(value: number, locale: Locale, { decimals = 2 }: { decimals?: 0 | 2 } = {}) {
   return write(value, locale, decimals, decimals, true);
+}
+
+/** A listing's price: whole dollars without ",00" (549 000 $), cents only when there are some. */
+export function formatAmount(value: number, locale: Locale): string {
+  return formatPrice(value, locale, { decimals: Number.isInteger(value) ? 0 : 2 });
 }

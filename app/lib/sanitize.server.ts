@@ -69,7 +69,7 @@ const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
   th: ["scope"],
   td: ["colspan", "rowspan"],
 };
-const SAFE_SCHEMES = /^(https?:|mailto:|tel:)/i;
+const SAFE_SCHEMES = /^(https?:|mailto:|tel:|sms:)/i;
 
 function decodeEntities(value: string): string {
   return value
@@ -81,7 +81,7 @@ function decodeEntities(value: string): string {
     .replace(/&amp;/gi, "&");
 }
 
-/** Whether an href is http(s), mailto, tel or a relative address. */
+/** Whether an href is http(s), mailto, tel, sms or a relative address. */
 export function isSafeHref(raw: string): boolean {
   // eslint-disable-next-line no-control-regex
   const value = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
@@ -115,7 +115,7 @@ function rebuildAttributes(tagName: string, attribs: Attributes) {
 const OPTIONS: IOptions = {
   allowedTags: ALLOWED_TAGS,
   allowedAttributes: { ...ALLOWED_ATTRIBUTES, a: [...ALLOWED_ATTRIBUTES.a, "rel"] },
-  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemes: ["http", "https", "mailto", "tel", "sms"],
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ["href"],
   allowProtocolRelative: true,

@@ -7,7 +7,9 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { errorTitle } from "~/blocks/errors/error-title";
-import { PageError } from "~/blocks/errors/PageError";
+import type { ErrorChrome } from "~/blocks/errors/chrome.server";
+import { withErrorChrome } from "~/blocks/errors/chrome.server";
+import { ErrorPage } from "~/blocks/errors/ErrorPage";
 import { loadBlockComponents } from "~/blocks/registry";
 import type { PageErrorData } from "~/cms/page.server";
 import { loadPageRoute, type PageLoaderData } from "~/cms/page-route.server";
@@ -17,7 +19,7 @@ import { defaultLocale, isLocale } from "~/i18n/locales";
 import { loadMessages, loadNamespaces } from "~/i18n/messages";
 import { PageShell } from "~/shell/PageShell";
 
-export const loader = (args: LoaderFunctionArgs) => loadPageRoute(args);
+export const loader = (args: LoaderFunctionArgs) => withErrorChrome(args, () => loadPageRoute(args));
 
 export const action = (args: ActionFunctionArgs) => handleFormAction(args);
 
@@ -67,11 +69,16 @@ export default function CmsPage() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const errorData = isRouteErrorResponse(error) ? ((error.data ?? {}) as Partial<PageErrorData>) : {};
+  const errorData = isRouteErrorResponse(error)
+    ? ((error.data ?? {}) as Partial<PageErrorData> & { chrome?: ErrorChrome })
+    : {};
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <main id="main-content" tabIndex={-1}>
-      <PageError status={status} messageKey={errorData.messageKey} detail={errorData.detail} />
-    </main>
+    <ErrorPage
+      status={status}
+      messageKey={errorData.messageKey}
+      detail={errorData.detail}
+      chrome={errorData.chrome}
+    />
   );
 }

@@ -185,7 +185,6 @@ export function FilterFields({ value, onChange, options, native }: Props) {
         name="forSaleForRent"
         value={value.forSaleForRent}
         choices={[
-          { value: null, label: t("filters.any") },
           { value: "buy", label: t("transaction.buy") },
           { value: "rent", label: t("transaction.rent") },
         ]}

@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Icon } from "~/content/Icon";
 import { useT } from "~/i18n/use-t";
+import { formatNumber } from "~/lib/number-format";
 import { useScrollLock } from "~/state/scroll-lock";
 import { useFocusTrap } from "~/ui/use-focus-trap";
 import { FilterFields } from "./FilterFields";
@@ -220,7 +221,9 @@ export function FilterOverlay({ open, onClose, filters, onApply, options, bounds
               {t("filters.reset")}
             </button>
             <button type="submit" className={styles.submit}>
-              {count === null ? t("filters.see-results") : t("filters.see-results-count", { count })}
+              {count === null
+                ? t("filters.see-results")
+                : t("filters.see-results-count", { count, total: formatNumber(count, locale) })}
             </button>
           </div>
         </form>

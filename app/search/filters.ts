@@ -66,7 +66,8 @@ export const DEFAULT_FILTERS: SearchFilters = Object.freeze({
   price_max: null,
   bedrooms: null,
   bathrooms: null,
-  forSaleForRent: null,
+  // Sale prices and monthly rents are never mixed by default: one price range cannot fit both.
+  forSaleForRent: "buy",
   open_house: false,
 }) as SearchFilters;
 
@@ -81,7 +82,7 @@ export const FILTER_PARAMS = [
   "open_house",
 ] as const;
 
-const BOUND_PARAMS = ["NorthEast_lat", "NorthEast_lng", "SouthWest_lat", "SouthWest_lng"] as const;
+export const BOUND_PARAMS = ["NorthEast_lat", "NorthEast_lng", "SouthWest_lat", "SouthWest_lng"] as const;
 
 /** Lists arrive repeated (`mun=a&mun=b`, a GET form) or comma-separated (`mun=a,b`); both are read. */
 function textList(query: URLSearchParams, name: string): string[] {
@@ -167,7 +168,8 @@ export function filtersToQuery(filters: SearchFilters, query = new URLSearchPara
   if (filters.price_max !== null) query.set("price_max", String(filters.price_max));
   if (filters.bedrooms !== null) query.set("bedrooms", String(filters.bedrooms));
   if (filters.bathrooms !== null) query.set("bathrooms", String(filters.bathrooms));
-  if (filters.forSaleForRent) query.set("forSaleForRent", filters.forSaleForRent);
+  if (filters.forSaleForRent && filters.forSaleForRent !== DEFAULT_FILTERS.forSaleForRent)
+    query.set("forSaleForRent", filters.forSaleForRent);
   if (filters.open_house) query.set("open_house", "true");
   return query;
 }
@@ -202,7 +204,7 @@ export function moreCriteriaCount(filters: SearchFilters): number {
     Boolean(filters.price_min) || filters.price_max !== null,
     filters.bedrooms !== null,
     filters.bathrooms !== null,
-    filters.forSaleForRent !== null,
+    filters.forSaleForRent !== DEFAULT_FILTERS.forSaleForRent,
     filters.open_house,
   ].filter(Boolean).length;
 }

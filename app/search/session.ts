@@ -41,3 +41,16 @@ export function searchToRestore(search: string): string | null {
     return null;
   }
 }
+
+/**
+ * The search once `reset_filters=true` is applied: the filters and the flag gone from the URL (the
+ * sort, the map and other parameters kept), so neither a reload nor the session brings them back.
+ * Null when the URL does not ask for a reset.
+ */
+export function searchAfterReset(search: string): string | null {
+  const query = new URLSearchParams(search);
+  if (query.get("reset_filters") !== "true") return null;
+  query.delete("reset_filters");
+  for (const name of FILTER_PARAMS) query.delete(name);
+  return query.toString();
+}

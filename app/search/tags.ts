@@ -26,7 +26,8 @@ export function filterTags(filters: SearchFilters, municipalityCount = 0): Filte
   else for (const code of filters.mun) tags.push({ kind: "mun", code });
   if (filters.price_min || filters.price_max !== null) tags.push({ kind: "price" });
   for (const code of filters.type) tags.push({ kind: "type", code });
-  if (filters.forSaleForRent) tags.push({ kind: "forSaleForRent" });
+  if (filters.forSaleForRent && filters.forSaleForRent !== DEFAULT_FILTERS.forSaleForRent)
+    tags.push({ kind: "forSaleForRent" });
   if (filters.bedrooms !== null) tags.push({ kind: "bedrooms" });
   if (filters.bathrooms !== null) tags.push({ kind: "bathrooms" });
   if (filters.open_house) tags.push({ kind: "open_house" });
@@ -45,7 +46,7 @@ export function clearTag(filters: SearchFilters, tag: FilterTag): SearchFilters 
     case "type":
       return { ...filters, type: filters.type.filter((code) => code !== tag.code) };
     case "forSaleForRent":
-      return { ...filters, forSaleForRent: null };
+      return { ...filters, forSaleForRent: DEFAULT_FILTERS.forSaleForRent };
     case "bedrooms":
       return { ...filters, bedrooms: null };
     case "bathrooms":

@@ -3,7 +3,30 @@ import { useAtomValue } from "jotai";
 import { useT } from "~/i18n/use-t";
 import { locales } from "~/i18n/locales";
 import { localeSwitchHref } from "~/i18n/switch";
-import { siteAtom } from "~/state/site";
+import { isCarriedQueryValue } from "~/content/link-href";
+import { siteAtom, type SiteData } from "~/state/site";
+
+/**
+ * The internal query the switch carries: only what the page accepted, a preview token in edit mode
+ * and the variant it shows. A wrong value would be repeated in the link (a 12 KB token made the page
+ * 24 KB larger) and would not open edit mode or the variant on the other side anyway.
+ */
+function acceptedSearch(query: URLSearchParams, site: SiteData | null): string {
+  const kept = new URLSearchParams();
+  const variant = query.get("variant");
+  if (
+    variant !== null &&
+    site?.variant &&
+    String(site.variant.id) === variant &&
+    isCarriedQueryValue("variant", variant)
+  )
+    kept.set("variant", variant);
+  const token = query.get("preview_token");
+  if (token !== null && site?.editMode && isCarriedQueryValue("preview_token", token))
+    kept.set("preview_token", token);
+  const search = kept.toString();
+  return search ? `?${search}` : "";
+}
 
 /**
  * Links to the other languages (spec 1 §4). A plain link through /resources/locale: it stores the
@@ -12,15 +35,9 @@ import { siteAtom } from "~/state/site";
 export function LocaleSwitcher({ className }: { className?: string }) {
   const { t, locale } = useT();
   const location = useLocation();
-  const alternates = useAtomValue(siteAtom)?.alternatePaths ?? [];
-  const keep = new URLSearchParams(location.search);
-  const internal = new URLSearchParams();
-  for (const name of ["variant", "preview_token"]) {
-    const value = keep.get(name);
-    if (value) internal.set(name, value);
-  }
-  const query = internal.toString();
-  const search = query ? `?${query}` : "";
+  const site = useAtomValue(siteAtom);
+  const alternates = site?.alternatePaths ?? [];
+  const search = acceptedSearch(new URLSearchParams(location.search), site);
   return (
     <>
       {locales

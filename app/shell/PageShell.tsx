@@ -1,13 +1,12 @@
 import { useFetchers, useNavigation } from "@remix-run/react";
 import { useAtomValue, useSetAtom } from "jotai";
-// The React half only: "jotai/utils" would bring the storage atoms some forms use onto every page.
-import { useHydrateAtoms } from "jotai/react/utils";
 import { lazy, Suspense, useEffect } from "react";
 import { Blocks } from "~/blocks/Blocks";
 import { watchRouter } from "~/blocks/router-busy";
 import type { PageLoaderData } from "~/cms/page-route.server";
 import { isScrollPreventedAtom } from "~/state/scroll-lock";
 import { siteAtom, type SiteData } from "~/state/site";
+import { useHydrateAtoms } from "~/state/use-hydrate-atoms";
 import { ShellSlots } from "./ShellSlots";
 import { SkipLink } from "./SkipLink";
 import { useConsentReady } from "./use-consent-ready";

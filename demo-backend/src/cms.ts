@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Db } from "./db";
 import { HttpError } from "./http";
 import { fillPropertyBlocks } from "./core-data";
+import { listingPage } from "./listing-page";
 import { fillMemberBlocks } from "./members";
 import { withSuccursales } from "./offices";
 
@@ -178,7 +179,8 @@ export function answerPage(db: Db, content: Content, body: Json, siteId: string 
   }
   const page =
     content.pages.find((candidate) => Object.values(candidate.paths).includes(requestPath)) ??
-    blogPostPage(db, requestPath);
+    blogPostPage(db, requestPath) ??
+    listingPage(db, requestPath);
   if (!page) return { status: 404, body: { message: "Page not found" } };
 
   const query = (body.query ?? {}) as Json;

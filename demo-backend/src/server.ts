@@ -16,6 +16,7 @@ import {
 import { openDatabase, type Db } from "./db";
 import { HttpError, readBody, sendJson } from "./http";
 import { IMAGE_FIXTURES } from "./image-fixtures";
+import { iframeSearchPage } from "./iframe-search";
 import { leadsPage, type LeadFailureMode } from "./leads";
 import { sendMedia } from "./media";
 import { photoStore, type PhotoStore } from "./photos";
@@ -104,6 +105,13 @@ async function route(ctx: Context, req: IncomingMessage, res: ServerResponse, ur
         "Cache-Control": "public, max-age=31536000, immutable",
       })
       .end(asset.body);
+    return;
+  }
+
+  const frame = method === "GET" ? p.match(/^\/iframe-search\/(fr|en)\/?$/) : null;
+  if (frame) {
+    const page = iframeSearchPage(ctx.db, frame[1] as "fr" | "en", ctx.publicUrl);
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" }).end(page);
     return;
   }
 

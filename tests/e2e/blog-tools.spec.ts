@@ -94,7 +94,8 @@ test.describe("blog archive with JavaScript (spec 2 §4)", () => {
     expect(new URL(request.url()).searchParams.get("page")).toBe("2");
     expect(new URL(request.url()).searchParams.get("order")).toBe("asc");
     await expect(cards(page)).toHaveCount(12);
-    await expect(page).toHaveURL(/\/fr\/blogue$/);
+    // Same page, its state written into the address (issue 22).
+    await expect(page).toHaveURL(/\/fr\/blogue\?order=asc&page=2$/);
   });
 
   test("below xl the categories are a multi-select dropdown", async ({ page }) => {
@@ -220,3 +221,51 @@ for (const width of [390, 1440]) {
     });
   });
 }
+
+test.describe("issue 22: blog state in the address, French numbers in the calculator", () => {
+  test("Back from a post restores the category, the sort and the loaded pages (fr)", async ({ page }) => {
+    await page.goto("/fr/blogue");
+    await hydrated(page);
+    const length = await page.evaluate(() => history.length);
+    await page.getByLabel("Trier par").selectOption("asc");
+    await expect(page).toHaveURL(/order=asc/);
+    await page.getByRole("link", { name: "Afficher plus d'articles" }).click();
+    await expect(cards(page)).toHaveCount(12);
+    await expect(page).toHaveURL(/\?order=asc&page=2$/);
+    expect(await page.evaluate(() => history.length)).toBe(length);
+    const titles = await cards(page).getByRole("heading").allTextContents();
+    await cards(page).last().getByRole("link").first().click();
+    await expect(page).not.toHaveURL(/\/fr\/blogue(\?|$)/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/fr\/blogue\?order=asc&page=2$/);
+    await expect(cards(page)).toHaveCount(12);
+    expect(await cards(page).getByRole("heading").allTextContents()).toEqual(titles);
+  });
+
+  for (const width of [390, 1440]) {
+    test(`"4,79" is 4.79 %, and an unreadable rate is said, at ${width} px (fr)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/fr/calculatrice-hypothecaire");
+      await hydrated(page);
+      const rate = page.getByLabel("Taux d'intérêt (%)");
+      await expect(rate).toHaveValue("5,5");
+      await expect(page.getByLabel("Mise de fonds en pourcentage du prix")).toHaveValue("0,00 %");
+      await page.getByLabel("Prix de la propriété ($)").pressSequentially("400000");
+      await page.getByLabel("Mise de fonds ($)").pressSequentially("80000");
+      await rate.fill("4,79");
+      await page.getByRole("button", { name: "Calculer" }).click();
+      await expect(page.getByText(/^1\s8\d\d,\d\d\s\$$/)).toBeVisible();
+      await rate.fill("4,7,9");
+      await expect(page.getByText("Entrez un taux comme 4,79.")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Calculer" })).toBeDisabled();
+    });
+  }
+
+  test("the English calculator reads a decimal point and refuses letters (en)", async ({ page }) => {
+    await page.goto("/en/mortgage-calculator");
+    await hydrated(page);
+    await expect(page.getByLabel("Interest rate (%)")).toHaveValue("5.5");
+    await page.getByLabel("Interest rate (%)").fill("abc");
+    await expect(page.getByText("Enter a rate such as 4.79.")).toBeVisible();
+  });
+});

@@ -136,7 +136,7 @@ test.describe("contact form with JavaScript", () => {
     try {
       await form.getByRole("button", { name: "Send" }).click();
       const toast = page.getByRole("alert").filter({ hasText: "The request could not be submitted." });
-      await expect(toast).toContainText("An error occurred while submitting the form.");
+      await expect(toast).toContainText("Your message was not sent. What you typed is still here");
     } finally {
       await contactCall("off", email);
     }
@@ -312,6 +312,55 @@ test.describe("contact form without JavaScript", () => {
     );
     await expect(formOn(page).getByRole("textbox", { name: "Email", exact: true })).toHaveValue(email);
     expect(await leadsFor(email)).toHaveLength(0);
+    await context.close();
+  });
+
+  // Issue 21: the re-rendered form had a new key, so its retry was a second lead at a core API that
+  // had kept the first try.
+  test("a failed send re-renders with the same key, and its retry is one lead", async ({ browser }) => {
+    const email = unique("nojs-retry");
+    const { context, page } = await noJsPage(browser);
+    await page.goto(CONTACT);
+    const form = formOn(page);
+    const key = () => form.locator('input[name="idempotency_key"]').inputValue();
+    const firstKey = await key();
+    expect(firstKey).not.toBe("");
+    await form.getByRole("textbox", { name: "First name", exact: true }).fill("Léa");
+    await form.getByRole("textbox", { name: "Last name", exact: true }).fill("Roy");
+    await form.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+    await form.getByRole("textbox", { name: "Message", exact: true }).fill("One lead, please.");
+    const posted = {
+      form_type: "contact_form",
+      __rvfInternalFormId: await form.locator('input[name="__rvfInternalFormId"]').inputValue(),
+      idempotency_key: firstKey,
+      recaptcha_response: await form.locator('input[name="recaptcha_response"]').inputValue(),
+      firstname: "Léa",
+      lastname: "Roy",
+      email,
+      message: "One lead, please.",
+    };
+    await contactCall("error", email);
+    try {
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        form.getByRole("button", { name: "Send" }).click(),
+      ]);
+      expect(response.status()).toBe(502);
+    } finally {
+      await contactCall("off", email);
+    }
+    await expect(page.getByRole("alert")).toContainText("What you typed is still here");
+    expect(await key()).toBe(firstKey);
+    const [retry] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      formOn(page).getByRole("button", { name: "Send" }).click(),
+    ]);
+    expect(retry.status()).toBe(303);
+    await expect(page.getByRole("status").filter({ hasText: "Your message has been sent." })).toBeVisible();
+    // The first try again, as a core API that kept it would see it: still the same lead.
+    const again = await page.request.post(CONTACT, { form: posted, maxRedirects: 0 });
+    expect(again.status()).toBe(303);
+    expect(await leadsFor(email)).toHaveLength(1);
     await context.close();
   });
 

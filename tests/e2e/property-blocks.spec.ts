@@ -6,11 +6,12 @@ const SHOWCASE = { fr: "/fr/vitrine/proprietes", en: "/en/showcase/properties" }
 /** The hero search bar, its code loaded as a visitor reaching for it loads it (`loadOn: "intent"`). */
 const heroReady = (page: Page) => blockReady(page, page.locator('[data-block-type="hero-search-bar"]'));
 
-const FRAME_ORIGIN = "https://recherche.horizon-immobilier.example";
+/** The demo backend serves the embedded search (playwright.config.ts starts it on this port). */
+const FRAME_ORIGIN = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 3211}`;
 
 /** The embedded search's host, served by the test: it posts its height to the page once loaded. */
 async function serveFrame(page: Page, height: number) {
-  await page.route(`${FRAME_ORIGIN}/**`, (route) =>
+  await page.route(`${FRAME_ORIGIN}/iframe-search/**`, (route) =>
     route.fulfill({
       contentType: "text/html",
       // Like a real embedded search, it reports its height again as it changes (here: on a timer), so a

@@ -32,7 +32,9 @@ test.describe("property search", () => {
       page,
       "/resources/properties-count?lang=en&bedrooms=3&open_house=true",
     );
-    await expect(page.getByText(`${expected.total} properties`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`${expected.total.toLocaleString("en-CA")} properties`, { exact: true }),
+    ).toBeVisible();
 
     await page.getByRole("button", { name: /^Filters/ }).click();
     const dialog = page.getByRole("dialog", { name: "filters" });
@@ -62,7 +64,9 @@ test.describe("property search", () => {
   test("reset_filters=true clears all filters on load", async ({ page }) => {
     const all = await resource<{ total: number }>(page, "/resources/properties-count?lang=en");
     await openSearch(page, "?mun=66023&bedrooms=4&reset_filters=true");
-    await expect(page.getByText(`${all.total} properties`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`${all.total.toLocaleString("en-CA")} properties`, { exact: true }),
+    ).toBeVisible();
   });
 
   test("the overlay's see-results button shows the live count of the chosen filters", async ({ page }) => {
@@ -94,7 +98,7 @@ test.describe("property search", () => {
 
   test("moving the map changes the markers in view and reloads the list", async ({ page }) => {
     await openSearch(page);
-    const before = await page.getByText(/^\d+ properties$/).textContent();
+    const before = await page.getByText(/^[\d,]+ properties$/).textContent();
     const map = page.getByRole("region", { name: "Map of the properties" });
     // The click gateway: the map takes gestures once its overlay is clicked.
     await map.getByRole("button", { name: "Click to use the map" }).click();
@@ -102,14 +106,17 @@ test.describe("property search", () => {
     await map.getByRole("button", { name: "Zoom in" }).click();
     await map.getByRole("button", { name: "Zoom in" }).click();
     await expect(page).toHaveURL(/NorthEast_lat=/);
-    await expect(page.getByText(/^\d+ properties$/)).not.toHaveText(before ?? "");
+    await expect(page.getByText(/^[\d,]+ properties$/)).not.toHaveText(before ?? "");
     // The count shown is the count in the bounds the URL names, once the second zoom has landed too.
     await expect
       .poll(async () => {
         const query = new URL(page.url()).searchParams;
         query.set("lang", "en");
         const inBounds = await resource<{ total: number }>(page, `/resources/properties-count?${query}`);
-        return (await page.getByText(/^\d+ properties$/).textContent()) === `${inBounds.total} properties`;
+        return (
+          (await page.getByText(/^[\d,]+ properties$/).textContent()) ===
+          `${inBounds.total.toLocaleString("en-CA")} properties`
+        );
       })
       .toBe(true);
 
@@ -120,7 +127,7 @@ test.describe("property search", () => {
 
   test("Back after two quick map moves returns to the search before them", async ({ page }) => {
     await openSearch(page);
-    const before = await page.getByText(/^\d+ properties$/).textContent();
+    const before = await page.getByText(/^[\d,]+ properties$/).textContent();
     // The first move's page is slow to come: the second move overtakes its navigation.
     let slowed = false;
     const pageData = (url: URL | string) => String(url).includes("/en/properties.data?");
@@ -140,7 +147,7 @@ test.describe("property search", () => {
     await firstMove;
     await map.getByRole("button", { name: "Zoom in" }).click();
     await expect(page).toHaveURL(/NorthEast_lat=/);
-    await expect(page.getByText(/^\d+ properties$/)).not.toHaveText(before ?? "");
+    await expect(page.getByText(/^[\d,]+ properties$/)).not.toHaveText(before ?? "");
 
     await page.goBack();
     await expect(page).toHaveURL(/\/en\/properties$/);
@@ -317,3 +324,100 @@ for (const width of [390, 1440]) {
     }
   });
 }
+
+test.describe("issue 22: what visitors tripped over on the search and the demo", () => {
+  test("sale and rent never mixed, rents per month, whole dollars, grouped counts (fr)", async ({ page }) => {
+    // Left alone, the transaction is "buy": the count is that of sales only.
+    const sales = await resource<{ total: number }>(
+      page,
+      "/resources/properties-count?lang=fr&price_max=25000&forSaleForRent=buy",
+    );
+    await page.goto("/fr/proprietes?price_max=25000");
+    await expect(page.getByRole("status").filter({ hasText: /propriétés?$/ })).toHaveText(
+      `${sales.total} propriété${sales.total > 1 ? "s" : ""}`,
+    );
+    const prices = await page.locator("article[data-uls] p").allTextContents();
+    expect(prices.some((text) => text.includes("/mois"))).toBe(false);
+    await page.goto("/fr/proprietes?forSaleForRent=rent");
+    const first = page.locator("article[data-uls]").first();
+    await expect(first).toContainText(/\d\s\$\/mois/);
+    await expect(first).not.toContainText(",00");
+    // Without reset, the session would bring back the rent search above (and its smaller count).
+    await page.goto("/fr/proprietes?reset_filters=true");
+    await expect(page.getByText(/^\d{1,3}(\s\d{3})+ propriétés$/)).toBeVisible();
+  });
+
+  test("reset_filters=true clears the filters from the URL and the session (en)", async ({ page }) => {
+    await page.goto("/en/properties?bedrooms=5");
+    await page.goto("/en/properties?bedrooms=5&reset_filters=true");
+    await expect(page).not.toHaveURL(/bedrooms|reset_filters/);
+    await page.goto("/en");
+    await page.goto("/en/properties");
+    await page.waitForTimeout(500);
+    await expect(page).not.toHaveURL(/bedrooms/);
+  });
+
+  for (const [locale, path, text] of [
+    ["fr", "/fr", "Texto"],
+    ["en", "/en", "Text us"],
+  ] as const) {
+    test(`"${text}" sends a text message, and the calculator is in a menu (${locale})`, async ({ page }) => {
+      await page.goto(path);
+      const sms = page.locator('a[href^="sms:"]', { hasText: text });
+      await expect(sms.first()).toBeAttached();
+      await expect(
+        page
+          .locator(
+            `a[href="${locale === "fr" ? "/fr/calculatrice-hypothecaire" : "/en/mortgage-calculator"}"]`,
+          )
+          .first(),
+      ).toBeAttached();
+    });
+  }
+
+  test("the map's + works on the first click, through the click gateway (en)", async ({ page }) => {
+    await openSearch(page);
+    const map = page.getByRole("region", { name: "Map of the properties" });
+    await map.getByRole("button", { name: "Zoom in" }).click();
+    await expect(page).toHaveURL(/NorthEast_lat=/);
+  });
+
+  test("on a phone the map view fills the screen under the view switch (fr, 390 px)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/fr/proprietes");
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    await page.getByRole("button", { name: "Carte" }).click();
+    const map = page.getByRole("region", { name: "Carte des propriétés" });
+    await expect(map).toBeVisible();
+    await expect.poll(async () => (await map.boundingBox())?.y ?? 999).toBeLessThan(200);
+    const box = (await map.boundingBox())!;
+    expect(box.y + box.height).toBeGreaterThan(844 - 40);
+  });
+
+  test("the embedded search frame shows the demo backend's page (fr)", async ({ page }) => {
+    await page.goto("/fr/vitrine/proprietes");
+    // The frame loads lazily: bring it into view first.
+    await page.locator("iframe").first().scrollIntoViewIfNeeded();
+    const frame = page.frameLocator("iframe").first();
+    await expect(frame.getByRole("heading", { name: "Recherche de propriétés" })).toBeVisible({
+      timeout: 15_000,
+    });
+  });
+
+  for (const width of [390, 1440]) {
+    test(`no sideways scrolling on the people showcase at ${width} px (fr)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/fr/vitrine/personnes");
+      await page.mouse.wheel(0, 3000);
+      await page.waitForTimeout(300);
+      await page.mouse.wheel(400, 0);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => window.scrollX)).toBe(0);
+      const [scrollWidth, clientWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    });
+  }
+});

@@ -342,3 +342,123 @@ for (const width of [390, 1440]) {
     });
   });
 }
+
+/** The element is on screen and not under the sticky header (which may have hidden itself). */
+function clearOfHeader(target: Locator) {
+  return target.evaluate((element) => {
+    const header = document.querySelector("header");
+    const covered = Math.max(0, header?.getBoundingClientRect().bottom ?? 0);
+    const { top, bottom } = element.getBoundingClientRect();
+    return top >= covered - 1 && bottom <= window.innerHeight + 1;
+  });
+}
+
+test.describe("at 390 px, what answers the visitor is in view below the sticky header and focused", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("with JavaScript: each new step (progress and title), the errors, the confirmation", async ({
+    page,
+  }) => {
+    const email = `in-view-js-${Date.now()}@example.com`;
+    await open(page);
+    const form = alertForm(page);
+    await form.getByRole("button", { name: "Sign up for alerts" }).click();
+    await expect(form.getByRole("heading", { name: /^Step 1 of/ })).toBeFocused();
+    await expect.poll(() => clearOfHeader(progress(form))).toBe(true);
+    await form.getByRole("button", { name: "Next" }).click();
+    await expect(form.getByRole("alert")).toBeFocused();
+    await expect.poll(() => clearOfHeader(form.getByRole("alert"))).toBe(true);
+    await open(page);
+    await alertToLastStep(page, { js: true, email });
+    await expect.poll(() => clearOfHeader(progress(form))).toBe(true);
+    await fillAddress(form);
+    await form.getByRole("button", { name: "Send my request" }).click();
+    const sent = page.getByRole("status").filter({ hasText: "Request Sent" });
+    await expect(sent).toBeFocused();
+    await expect.poll(() => clearOfHeader(sent)).toBe(true);
+  });
+
+  test("without JavaScript: the next step, the errors and the confirmation after each post", async ({
+    browser,
+  }) => {
+    const email = `in-view-nojs-${Date.now()}@example.com`;
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto(EN);
+    const form = alertForm(page);
+    await form.getByRole("button", { name: "Sign up for alerts" }).click();
+    await expect(progress(form)).toHaveAttribute("aria-valuenow", "1");
+    await expect(form.getByRole("heading", { name: /^Step 1 of/ })).toBeFocused();
+    expect(await clearOfHeader(progress(form))).toBe(true);
+    await form.getByRole("button", { name: "Next" }).click();
+    await expect(form.getByRole("alert")).toBeFocused();
+    expect(await clearOfHeader(form.getByRole("alert"))).toBe(true);
+    await page.goto(EN);
+    await alertToLastStep(page, { js: false, email });
+    await fillAddress(form);
+    await form.getByRole("button", { name: "Send my request" }).click();
+    const sent = page.getByRole("status").filter({ hasText: "Request Sent" });
+    await expect(sent).toBeFocused();
+    expect(await clearOfHeader(sent)).toBe(true);
+    await context.close();
+  });
+
+  test("without JavaScript: the contact form's error box (focused) and success box", async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto("/en/contact");
+    const form = page.locator("main form").first();
+    await form.getByRole("button", { name: "Send", exact: true }).click();
+    const failure = form.getByRole("alert").filter({ hasText: "The request could not be submitted." });
+    await expect(failure).toBeFocused();
+    expect(await clearOfHeader(failure)).toBe(true);
+    await form.getByRole("textbox", { name: "First name", exact: true }).fill("Léa");
+    await form.getByRole("textbox", { name: "Last name", exact: true }).fill("Roy");
+    await form.getByRole("textbox", { name: "Email", exact: true }).fill(`in-view-${Date.now()}@example.com`);
+    await form.getByRole("textbox", { name: "Message", exact: true }).fill("Bonjour");
+    await form.getByRole("button", { name: "Send", exact: true }).click();
+    // The success redirect has no fragment, so the box's autofocus brings it into view and focus.
+    const success = form.getByRole("status").filter({ hasText: "Your message has been sent." });
+    await expect(success).toBeFocused();
+    expect(await clearOfHeader(success)).toBe(true);
+    await context.close();
+  });
+
+  test("the test captcha's badge covers no field and no footer link; no text loaded late", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await open(page);
+    await alertForm(page).getByRole("button", { name: "Sign up for alerts" }).click();
+    const badge = page.locator('[data-captcha="test"]');
+    await expect(badge).toBeAttached();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const covered = await badge.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const targets = [...document.querySelectorAll("footer a, main input, main select, main button")];
+      return targets
+        .filter((target) => {
+          const other = target.getBoundingClientRect();
+          const overlap =
+            other.width > 0 &&
+            other.left < box.right &&
+            other.right > box.left &&
+            other.top < box.bottom &&
+            other.bottom > box.top;
+          return overlap;
+        })
+        .map((target) => target.textContent ?? target.outerHTML.slice(0, 60));
+    });
+    expect(covered).toEqual([]);
+    expect(errors.filter((text) => /texts not loaded/.test(text))).toEqual([]);
+  });
+});

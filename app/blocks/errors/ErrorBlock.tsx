@@ -81,9 +81,14 @@ export function ErrorBlock({
       </Heading>
       <p className={styles.message}>{text}</p>
       {status === 404 ? (
-        <a className={styles.action} href={routePath("home", locale)}>
-          {t("blocks.block-error.home")}
-        </a>
+        <p className={styles.actions}>
+          <a className={styles.action} href={routePath("properties-search", locale)}>
+            {t("blocks.block-error.search")}
+          </a>
+          <a className={styles.action} href={routePath("home", locale)}>
+            {t("blocks.block-error.home")}
+          </a>
+        </p>
       ) : null}
       {status === 403 ? (
         <a className={styles.action} href={`${location.pathname}${location.search}`}>

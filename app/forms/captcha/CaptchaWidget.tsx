@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useRef } from "react";
-import { useT } from "~/i18n/use-t";
+import { loadNamespaces, messagesOf } from "~/i18n/messages";
+import { useLocale, useT } from "~/i18n/use-t";
 import { captchaExecutorAtom } from "~/state/captcha";
 import { siteAtom } from "~/state/site";
 import { TEST_CAPTCHA_TOKEN } from "../captcha-token";
@@ -66,6 +67,10 @@ function Recaptcha({ siteKey }: { siteKey: string }) {
 
 export default function CaptchaWidget() {
   const site = useAtomValue(siteAtom);
+  const locale = useLocale();
   if (!site?.recaptchaSiteKey) return null;
+  // Its own texts: a page's forms may not have brought them (the wizards have their own), so they
+  // load with the widget rather than suspending it from useT with an error.
+  if (!messagesOf(locale).forms) throw loadNamespaces(locale, ["forms"]);
   return site.captchaProvider === "test" ? <TestCaptcha /> : <Recaptcha siteKey={site.recaptchaSiteKey} />;
 }

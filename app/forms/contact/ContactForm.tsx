@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useRef, type FormEvent } from "react";
@@ -19,6 +20,7 @@ import {
   IDEMPOTENCY_FIELD,
   type FormActionData,
 } from "../form-result";
+import { FIELD_LIMITS } from "../limits";
 import { useLeadForm } from "../use-lead-form";
 import { CONTACT_FIELDS, contactSchema } from "./schema";
 import styles from "./ContactForm.module.css";
@@ -36,6 +38,8 @@ type Props = {
   recipient?: ContactRecipient;
   /** Minted on the server when the page rendered (the block's `load`); else minted here. */
   idempotencyKey?: string;
+  /** The message the form starts with (a listing's page names the listing). */
+  defaultMessage?: string;
   className?: string;
 };
 
@@ -45,8 +49,15 @@ type Props = {
  * its countdown, message cleared, consent boxes reset) or failure (toast listing the errors or
  * the network error), and nothing typed is ever lost.
  */
-export function ContactForm({ formId, recipient, idempotencyKey: initialKey, className }: Props) {
+export function ContactForm({
+  formId,
+  recipient,
+  idempotencyKey: initialKey,
+  defaultMessage,
+  className,
+}: Props) {
   const { t } = useT("forms");
+  const location = useLocation();
   const errorText = useErrorText();
   const site = useAtomValue(siteAtom);
   const pushToast = useSetAtom(pushToastAtom);
@@ -150,22 +161,29 @@ export function ContactForm({ formId, recipient, idempotencyKey: initialKey, cla
       validator={validator}
       id={formId}
       method="post"
+      // Without JavaScript the answer's page focuses its message (autofocus), bringing it into view.
+      action={location.pathname}
       noValidate
       formRef={formRef}
       className={[styles.form, className].filter(Boolean).join(" ")}
-      defaultValues={page?.repopulateFields as Record<string, string> | undefined}
+      defaultValues={
+        (page?.repopulateFields as Record<string, string> | undefined) ??
+        (defaultMessage ? { message: defaultMessage } : undefined)
+      }
       onSubmit={onValid}
       onSubmitCapture={onSubmitCapture}
       aria-busy={lead.sending || undefined}
     >
       {lead.sentWithoutJs && !page ? (
-        <div role="status" className={`${styles.notice} ${styles.success}`}>
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the answer to the visitor's own post
+        <div role="status" className={`${styles.notice} ${styles.success}`} tabIndex={-1} autoFocus>
           <p className={styles.noticeTitle}>{t("contact-form.message.success.title")}</p>
           <p>{t("contact-form.message.success.subtitle")}</p>
         </div>
       ) : null}
       {page && page.status !== "sent" && lead.answer === page ? (
-        <div role="alert" className={`${styles.notice} ${styles.failure}`}>
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the answer to the visitor's own post
+        <div role="alert" className={`${styles.notice} ${styles.failure}`} tabIndex={-1} autoFocus>
           <p className={styles.noticeTitle}>{t("contact-form.message.failure.title")}</p>
           {page.status === "invalid" ? (
             <ul>
@@ -201,6 +219,7 @@ export function ContactForm({ formId, recipient, idempotencyKey: initialKey, cla
             label={t("contact-form.firstname")}
             required
             autoComplete="given-name"
+            maxLength={FIELD_LIMITS.name}
           />
           <TextField
             name="lastname"
@@ -208,10 +227,17 @@ export function ContactForm({ formId, recipient, idempotencyKey: initialKey, cla
             label={t("contact-form.lastname")}
             required
             autoComplete="family-name"
+            maxLength={FIELD_LIMITS.name}
           />
         </div>
         <div className={styles.row}>
-          <EmailField name="email" id={id("email")} label={t("contact-form.email")} required />
+          <EmailField
+            name="email"
+            id={id("email")}
+            label={t("contact-form.email")}
+            required
+            maxLength={FIELD_LIMITS.email}
+          />
           <PhoneField
             name="phone"
             id={id("phone")}
@@ -219,7 +245,13 @@ export function ContactForm({ formId, recipient, idempotencyKey: initialKey, cla
             placeholder="(514) 555-0142"
           />
         </div>
-        <Textarea name="message" id={id("message")} label={t("contact-form.message-label")} required />
+        <Textarea
+          name="message"
+          id={id("message")}
+          label={t("contact-form.message-label")}
+          required
+          maxLength={FIELD_LIMITS.message}
+        />
         {showConsent ? (
           <div className={styles.consents}>
             <Checkbox

@@ -1,20 +1,18 @@
+import type { InputHTMLAttributes } from "react";
 import { useField } from "remix-validated-form";
-import { useLazyMask } from "~/ui/use-lazy-mask";
 import { FIELD_VALIDATION } from "./behavior";
 import { describedBy, FieldError } from "./FieldError";
+import { MaskedInput } from "./MaskedInput";
+import { PHONE_MASK, POSTAL_CODE_MASK, type MaskOptions } from "./masks";
 import type { TextFieldProps } from "./TextField";
 import styles from "./Fields.module.css";
 
-type MaskedFieldProps = TextFieldProps & {
-  mask: string;
-  /** Applied to each typed character before the mask sees it (upper case for postal codes). */
-  prepareChar?: (char: string) => string;
-};
+type MaskedFieldProps = TextFieldProps & { mask: MaskOptions };
 
 /**
- * A text input with an IMask mask, loaded when the visitor reaches for the input
- * (use-lazy-mask.ts). Without JavaScript it is a plain input and the server's
- * rule accepts what a visitor types (514 555 0142, h2x1y4) and normalises it to the mask.
+ * A labelled text input with a mask that loads when the visitor reaches for it (MaskedInput.tsx).
+ * Without JavaScript it is a plain input and the server's rule accepts what a visitor types
+ * (514 555 0142, h2x1y4) and normalises it to the mask.
  */
 export function MaskedField({
   name,
@@ -24,17 +22,11 @@ export function MaskedField({
   hint,
   className,
   mask,
-  prepareChar,
   ...input
 }: MaskedFieldProps) {
   const { error, getInputProps, validate, touched } = useField(name, {
     validationBehavior: FIELD_VALIDATION,
   });
-  const { ref } = useLazyMask(
-    { mask, ...(prepareChar ? { prepareChar } : {}) },
-    // Re-validates as the visitor corrects a field already marked invalid.
-    () => (touched && error ? validate() : undefined),
-  );
   return (
     <div className={[styles.field, className].filter(Boolean).join(" ")}>
       <label htmlFor={id} className={styles.label}>
@@ -46,10 +38,18 @@ export function MaskedField({
           {hint}
         </p>
       ) : null}
-      <input
+      <MaskedInput
         className={styles.input}
-        {...getInputProps({ id, type: "text", required, ...input, ...describedBy(id, error, Boolean(hint)) })}
-        ref={ref}
+        {...getInputProps<InputHTMLAttributes<HTMLInputElement>>({
+          id,
+          type: "text",
+          required,
+          ...input,
+          ...describedBy(id, error, Boolean(hint)),
+        })}
+        mask={mask}
+        // Re-validates as the visitor corrects a field already marked invalid.
+        onMaskAccept={() => (touched && error ? void validate() : undefined)}
       />
       <FieldError id={`${id}-error`} error={error} />
     </div>
@@ -58,19 +58,10 @@ export function MaskedField({
 
 /** The phone mask (###) ###-#### (spec 1 §9). */
 export function PhoneField(props: Omit<TextFieldProps, "type">) {
-  return (
-    <MaskedField mask="(000) 000-0000" type="tel" autoComplete="tel-national" inputMode="tel" {...props} />
-  );
+  return <MaskedField mask={PHONE_MASK} type="tel" autoComplete="tel-national" inputMode="tel" {...props} />;
 }
 
 /** The postal code mask A#A #A# (spec 1 §9), in capitals. */
 export function PostalCodeField(props: Omit<TextFieldProps, "type">) {
-  return (
-    <MaskedField
-      mask="a0a 0a0"
-      prepareChar={(char) => char.toUpperCase()}
-      autoComplete="postal-code"
-      {...props}
-    />
-  );
+  return <MaskedField mask={POSTAL_CODE_MASK} autoComplete="postal-code" {...props} />;
 }

@@ -1,5 +1,6 @@
 import type { TFunction } from "~/i18n/translate";
 import type { Locale } from "~/i18n/locales";
+import { FIELD_LIMITS } from "../limits";
 import { AddressFields, ContactFields } from "../wizard/ContactFields";
 import { RadioGroup, SelectField, TextField } from "../wizard/fields";
 import { MunicipalitiesField } from "../wizard/MunicipalitiesField";
@@ -128,8 +129,18 @@ export function ValuationStep({
     case 5:
       return (
         <>
-          <TextField {...field("selling_motivation")} multiline defaultValue={c.text("selling_motivation")} />
-          <TextField {...field("renovations")} multiline defaultValue={c.text("renovations")} />
+          <TextField
+            {...field("selling_motivation")}
+            multiline
+            maxLength={FIELD_LIMITS.note}
+            defaultValue={c.text("selling_motivation")}
+          />
+          <TextField
+            {...field("renovations")}
+            multiline
+            maxLength={FIELD_LIMITS.note}
+            defaultValue={c.text("renovations")}
+          />
         </>
       );
     case 6:

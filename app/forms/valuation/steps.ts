@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { FIELD_LIMITS } from "../limits";
 import type { WizardDefinition } from "../wizard/engine";
 import { addressStep, contactStep, introStep, municipalitiesStep, wholeNumber } from "../wizard/common-steps";
 import { measurementSystems, valuationPropertyTypes, yesNo } from "./choices";
 
-const optionalText = z.string().trim().optional();
+const optionalNote = z.string().trim().max(FIELD_LIMITS.note).optional();
 
 /** The property-valuation wizard: an intro and 7 steps (spec 3 §2, rules §5). */
 export const valuationWizard: WizardDefinition = {
@@ -42,7 +43,7 @@ export const valuationWizard: WizardDefinition = {
     },
     {
       fields: ["selling_motivation", "renovations"],
-      schema: z.object({ selling_motivation: optionalText, renovations: optionalText }),
+      schema: z.object({ selling_motivation: optionalNote, renovations: optionalNote }),
     },
     contactStep,
     addressStep,

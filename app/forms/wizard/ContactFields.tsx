@@ -1,4 +1,6 @@
 import type { TFunction } from "~/i18n/translate";
+import { PHONE_MASK, POSTAL_CODE_MASK } from "../fields/masks";
+import { FIELD_LIMITS } from "../limits";
 import { communicationMethods } from "./common-steps";
 import { CheckboxField, MaskedField, RadioGroup, TextField } from "./fields";
 import type { StepContext } from "./Wizard";
@@ -18,17 +20,19 @@ export function ContactFields({ context: c, t }: { context: StepContext; t: TFun
         required
         defaultValue={c.text("firstname")}
         autoComplete="given-name"
+        maxLength={FIELD_LIMITS.name}
       />
       <TextField
         {...field("lastname")}
         required
         defaultValue={c.text("lastname")}
         autoComplete="family-name"
+        maxLength={FIELD_LIMITS.name}
       />
       <MaskedField
         {...field("phone")}
         required
-        mask="(000) 000-0000"
+        mask={PHONE_MASK}
         inputMode="tel"
         autoComplete="tel-national"
         defaultValue={c.text("phone")}
@@ -39,6 +43,7 @@ export function ContactFields({ context: c, t }: { context: StepContext; t: TFun
         type="email"
         autoComplete="email"
         defaultValue={c.text("email")}
+        maxLength={FIELD_LIMITS.email}
       />
       <RadioGroup
         {...field("communication_method")}
@@ -64,26 +69,35 @@ export function AddressFields({ context: c, t }: { context: StepContext; t: TFun
         required
         autoComplete="street-address"
         defaultValue={c.text("address")}
+        maxLength={FIELD_LIMITS.address}
       />
       <MaskedField
         {...field("postal_code")}
         required
-        mask="a0a 0a0"
+        mask={POSTAL_CODE_MASK}
         autoComplete="postal-code"
         defaultValue={c.text("postal_code")}
       />
-      <TextField {...field("city")} required autoComplete="address-level2" defaultValue={c.text("city")} />
+      <TextField
+        {...field("city")}
+        required
+        autoComplete="address-level2"
+        defaultValue={c.text("city")}
+        maxLength={FIELD_LIMITS.city}
+      />
       <TextField
         {...field("province")}
         markedRequired
         autoComplete="address-level1"
         defaultValue={c.text("province") || t("defaults.province")}
+        maxLength={FIELD_LIMITS.shortText}
       />
       <TextField
         {...field("country")}
         markedRequired
         autoComplete="country-name"
         defaultValue={c.text("country") || t("defaults.country")}
+        maxLength={FIELD_LIMITS.shortText}
       />
       {c.showConsent ? (
         <>

@@ -19,6 +19,7 @@ import {
 } from "../form-result";
 import { TEST_CAPTCHA_TOKEN } from "../captcha-token";
 import { useCaptcha } from "../captcha/use-captcha";
+import { revealAndFocus } from "../fields/reveal";
 import type { WizardBlockData } from "./data";
 import {
   canSubmit,
@@ -29,10 +30,11 @@ import {
   type WizardDefinition,
   type WizardIntent,
   type WizardState,
-  type WizardValues,
 } from "./engine";
 import type { FieldIds } from "./fields";
-import { idempotencyKeyOf, wizardStateOf } from "./result";
+import { SentBox, StartScreen, StepScreen } from "./StepScreen";
+import { CarriedValues } from "./WizardParts";
+import { heldWizardState, idempotencyKeyOf, wizardStateOf } from "./result";
 import styles from "./Wizard.module.css";
 
 /** What a step's fields need to render. */
@@ -88,12 +90,16 @@ export function Wizard(props: Props) {
 
   const actionData = useActionData<unknown>();
   const fromAction = isFormActionData(actionData) && actionData.formId === formId ? actionData : null;
-  const [state, setState] = useState<WizardState>(() => wizardStateOf(fromAction?.extra) ?? initialState);
+  const [state, setState] = useState<WizardState>(
+    () => wizardStateOf(fromAction?.extra) ?? heldWizardState(definition, fromAction) ?? initialState,
+  );
   const [submitted, setSubmitted] = useState(
     () => data?.sentFormId === formId || fromAction?.status === "sent",
   );
   // Minted with the first render and kept: a loader revalidation after a post mints another.
-  const [idempotencyKey] = useState(() => idempotencyKeyOf(fromAction?.extra) ?? data?.idempotencyKey ?? "");
+  const [idempotencyKey] = useState(
+    () => fromAction?.idempotencyKey || idempotencyKeyOf(fromAction?.extra) || data?.idempotencyKey || "",
+  );
   const last = lastStep(definition);
   const [lastReady, setLastReady] = useState(() => canSubmit(state.values));
   const [obtaining, setObtaining] = useState(false);
@@ -101,15 +107,22 @@ export function Wizard(props: Props) {
   const busy = submitting || submitted;
 
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const progressRef = useRef<HTMLDivElement>(null);
   const errorsRef = useRef<HTMLDivElement>(null);
+  const sentRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
 
-  // Focus follows the visitor: the new step's heading, or the errors that stopped them.
+  // Focus follows the visitor, in view below the sticky header: the new step (its progress bar and
+  // title), the errors that stopped them, or the confirmation.
   useEffect(() => {
     if (!moved.current) return;
-    if (state.errors.length) errorsRef.current?.focus();
-    else headingRef.current?.focus();
+    if (state.errors.length) revealAndFocus(errorsRef.current);
+    else revealAndFocus(progressRef.current, headingRef.current);
   }, [state]);
+
+  useEffect(() => {
+    if (submitted && moved.current) revealAndFocus(sentRef.current);
+  }, [submitted]);
 
   // Arriving on the last step: its submit waits for address, postal code and city.
   useEffect(() => {
@@ -197,8 +210,11 @@ export function Wizard(props: Props) {
     setLastReady(canSubmit(readStep(definition, last, new FormData(event.currentTarget), state.values)));
   };
 
-  const municipalitiesReady = (data?.municipalities?.length ?? 0) > 0;
-  const captchaReady = site?.captchaProvider === "test" || Boolean(site?.recaptchaSiteKey);
+  // Spec 3 §2: no site key, no start, whatever the provider (as the contact form's send).
+  const captchaReady = Boolean(site?.recaptchaSiteKey);
+  // A page the server wrote in answer to a post without JavaScript: the browser's autofocus brings
+  // what it says into view and focus.
+  const serverAnswer = !hydrated && (Boolean(fromAction) || data?.sentFormId === formId);
   const TitleTag = first ? "h1" : "h2";
   const StepTag = first ? "h2" : "h3";
   const titleId = `${formId}-title`;
@@ -223,15 +239,13 @@ export function Wizard(props: Props) {
         ) : null}
       </div>
       {submitted ? (
-        <div className={styles.sent} role="status" tabIndex={-1}>
-          <p className={styles.sentTitle}>{t("sent.title")}</p>
-          <p>{t("sent.text")}</p>
-        </div>
+        <SentBox ref={sentRef} serverAnswer={serverAnswer} />
       ) : (
         <form
           id={formId}
           method="post"
-          action={`${location.pathname}#${formId}`}
+          // No fragment: a fragment naming an element stops the browser's autofocus (the answer's).
+          action={location.pathname}
           noValidate
           aria-labelledby={titleId}
           aria-busy={submitting || undefined}
@@ -254,128 +268,32 @@ export function Wizard(props: Props) {
           </div>
           <CarriedValues values={state.values} skip={currentFields} />
           {state.step === 0 ? (
-            <>
-              {data && data.municipalities === null ? (
-                <p className={styles.notice} role="status">
-                  {t("municipalities-unavailable")}
-                </p>
-              ) : null}
-              <button
-                type="submit"
-                name="intent"
-                value="start"
-                className={styles.primary}
-                disabled={!municipalitiesReady || !captchaReady}
-              >
-                {props.startLabel}
-              </button>
-            </>
+            <StartScreen
+              formId={formId}
+              label={props.startLabel}
+              municipalities={data?.municipalities}
+              captchaReady={captchaReady}
+            />
           ) : (
-            <>
-              <Progress
-                step={state.step}
-                last={last}
-                label={t("progress", { step: state.step, total: last })}
-              />
-              <StepTag className={styles.stepTitle} ref={headingRef} tabIndex={-1}>
-                <span className="visually-hidden">{t("progress", { step: state.step, total: last })}: </span>
-                {stepTitles[state.step]}
-              </StepTag>
-              <p className={styles.requiredNote}>{t("required-note")}</p>
-              {state.errors.length ? (
-                <div className={styles.errors} role="alert" tabIndex={-1} ref={errorsRef}>
-                  <p className={styles.errorsTitle}>{props.errorsTitle}</p>
-                  <ul>
-                    {state.errors.map((key) => (
-                      <li key={key} id={ids.errorId(key)}>
-                        {t(`errors.${key}`)}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
-              <fieldset className={styles.step} disabled={busy} key={state.step}>
-                <legend className="visually-hidden">{stepTitles[state.step]}</legend>
-                {renderStep(state.step, context)}
-              </fieldset>
-              <div className={styles.nav}>
-                {state.step === last ? (
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="submit"
-                    className={styles.primary}
-                    disabled={busy || (hydrated && !lastReady)}
-                    aria-busy={submitting || undefined}
-                  >
-                    <PaperPlane />
-                    {submitting ? t("sending") : t("submit")}
-                  </button>
-                ) : (
-                  <button type="submit" name="intent" value="next" className={styles.primary} disabled={busy}>
-                    {t("next")}
-                  </button>
-                )}
-                <button
-                  type="submit"
-                  name="intent"
-                  value="previous"
-                  className={styles.secondary}
-                  disabled={busy}
-                >
-                  {t("previous")}
-                </button>
-              </div>
-            </>
+            <StepScreen
+              step={state.step}
+              last={last}
+              title={stepTitles[state.step] ?? ""}
+              headingTag={StepTag}
+              errors={state.errors}
+              errorsTitle={props.errorsTitle}
+              errorId={ids.errorId}
+              busy={busy}
+              submitting={submitting}
+              sendBlocked={hydrated && !lastReady}
+              serverAnswer={serverAnswer}
+              refs={{ progress: progressRef, heading: headingRef, errors: errorsRef }}
+            >
+              {renderStep(state.step, context)}
+            </StepScreen>
           )}
         </form>
       )}
     </div>
-  );
-}
-
-/** The answers of the other steps, posted again with this one (how the wizard works without JavaScript). */
-function CarriedValues({ values, skip }: { values: WizardValues; skip: Set<string> }) {
-  return (
-    <>
-      {Object.entries(values).flatMap(([name, value]) =>
-        skip.has(name)
-          ? []
-          : (Array.isArray(value) ? value : [value]).map((item, index) => (
-              <input key={`${name}-${index}`} type="hidden" name={name} value={item} />
-            )),
-      )}
-    </>
-  );
-}
-
-function Progress({ step, last, label }: { step: number; last: number; label: string }) {
-  return (
-    <div
-      className={styles.progress}
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={1}
-      aria-valuemax={last}
-      aria-valuenow={step}
-      aria-valuetext={label}
-    >
-      <div className={styles.progressFill} style={{ width: `${(step / last) * 100}%` }} />
-    </div>
-  );
-}
-
-function PaperPlane() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M22 2 11 13M22 2l-7 20-4-9-9-4 20-7Z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

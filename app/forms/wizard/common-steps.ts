@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FIELD_LIMITS } from "../limits";
 import { emailRule, optionalText, requiredPhone, requiredPostalCode, requiredText } from "../rules";
 
 /** Spec 3 §3: how the visitor prefers to be reached. */
@@ -8,8 +9,8 @@ export const communicationMethods = ["phone", "email", "text"] as const;
 export const contactStep = {
   fields: ["firstname", "lastname", "phone", "email", "communication_method"],
   schema: z.object({
-    firstname: requiredText(),
-    lastname: requiredText(),
+    firstname: requiredText(undefined, FIELD_LIMITS.name),
+    lastname: requiredText(undefined, FIELD_LIMITS.name),
     phone: requiredPhone(),
     email: emailRule(),
     communication_method: z.enum(communicationMethods).optional().catch(undefined),
@@ -31,13 +32,13 @@ export const addressStep = {
     "consent_marketing",
   ],
   schema: z.object({
-    address: requiredText(),
+    address: requiredText(undefined, FIELD_LIMITS.address),
     postal_code: requiredPostalCode(),
-    city: requiredText(),
-    province: optionalText(),
-    country: optionalText(),
-    consent_transaction: z.string().optional(),
-    consent_marketing: z.string().optional(),
+    city: requiredText(undefined, FIELD_LIMITS.city),
+    province: optionalText(FIELD_LIMITS.shortText),
+    country: optionalText(FIELD_LIMITS.shortText),
+    consent_transaction: z.string().max(FIELD_LIMITS.shortText).optional(),
+    consent_marketing: z.string().max(FIELD_LIMITS.shortText).optional(),
   }),
 } as const;
 
@@ -46,7 +47,10 @@ export const municipalitiesStep = {
   fields: ["municipalities"],
   lists: ["municipalities"],
   schema: z.object({
-    municipalities: z.array(z.string().trim().min(1)).min(1),
+    municipalities: z
+      .array(z.string().trim().min(1).max(FIELD_LIMITS.municipality))
+      .min(1)
+      .max(FIELD_LIMITS.municipalities),
   }),
 } as const;
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { useLazyMask } from "~/ui/use-lazy-mask";
+import { MaskedInput } from "../fields/MaskedInput";
+import { digitsMask, type MaskOptions } from "../fields/masks";
 import styles from "./Wizard.module.css";
 
 /** Field ids and the error each points at (the error list under the danger message). */
@@ -79,11 +80,12 @@ export function TextField(props: TextProps) {
         <textarea
           {...common}
           defaultValue={defaultValue}
+          maxLength={props.maxLength}
           rows={4}
           className={`${styles.input} ${styles.textarea}`}
         />
       ) : digits ? (
-        <input
+        <MaskedInput
           {...common}
           type="text"
           inputMode="numeric"
@@ -91,11 +93,7 @@ export function TextField(props: TextProps) {
           maxLength={digits}
           defaultValue={defaultValue}
           autoComplete="off"
-          onInput={(event) => {
-            const input = event.currentTarget;
-            const cleaned = input.value.replace(/\D/g, "").slice(0, digits);
-            if (cleaned !== input.value) input.value = cleaned;
-          }}
+          mask={digitsMask(digits)}
         />
       ) : (
         <input
@@ -114,26 +112,19 @@ export function TextField(props: TextProps) {
 
 type MaskedProps = FieldBase & {
   defaultValue: string;
-  mask: string;
+  mask: MaskOptions;
   autoComplete?: string;
   inputMode?: "tel" | "text";
 };
 
-/** A masked text input (phone "(000) 000-0000", postal code "a0a 0a0"); the server accepts unmasked text too. */
+/** A masked text input (masks.ts: phone, postal code); the server accepts unmasked text too. */
 export function MaskedField(props: MaskedProps) {
   const { ids, name, invalid, required, hint, defaultValue, mask, autoComplete, inputMode } = props;
-  // The mask loads when the visitor reaches for the input; until then (and without JavaScript) it
-  // is a plain input holding the typed value.
-  const { ref } = useLazyMask({
-    mask,
-    definitions: { a: /[A-Za-z]/ },
-    prepareChar: (text) => text.toUpperCase(),
-  });
   return (
     <div className={styles.field}>
       <Label {...props} />
-      <input
-        ref={ref}
+      <MaskedInput
+        mask={mask}
         id={ids.fieldId(name)}
         name={name}
         type="text"

@@ -1,4 +1,5 @@
-import L from "leaflet";
+// The ES module build, tree-shaken (see leaflet-esm.d.ts).
+import * as L from "leaflet/dist/leaflet-src.esm.js";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useLocale } from "~/i18n/use-t";

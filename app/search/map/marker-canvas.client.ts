@@ -1,4 +1,5 @@
-import L from "leaflet";
+// The ES module build, tree-shaken (see leaflet-esm.d.ts).
+import * as L from "leaflet/dist/leaflet-src.esm.js";
 import type { MarkerSet } from "../markers";
 import { MARKER } from "./marker-style";
 

@@ -204,7 +204,7 @@ describe("content blocks (spec 2 §5, spec 3 §2, §3)", () => {
       block("spacer", { size: "huge" }),
       block("spacer", {}),
     ]);
-    await vi.waitFor(() => expect(root(container, "spacer")).toHaveLength(5));
+    await vi.waitFor(() => expect(root(container, "spacer")).toHaveLength(5), { timeout: 10_000 });
     const spacers = root(container, "spacer");
     expect(spacers.map((spacer) => spacer.style.height)).toEqual(["32px", "128px", "200px", "64px", "64px"]);
     expect(spacers.every((spacer) => spacer.getAttribute("aria-hidden") === "true")).toBe(true);

@@ -82,13 +82,17 @@ describe("page answer status rules (spec 1 §4, §8)", () => {
     });
   });
 
-  it("a body that is not JSON (a proxy's error page, a cut-off answer) is the CMS out of reach: 503", () => {
-    expect(interpretPageAnswer(200, headers(), "<html>proxy error</html>")).toMatchObject({
-      kind: "error",
-      status: 503,
-      failure: "outage",
-    });
-  });
+  it.each([["<html>proxy error</html>"], ['{"title": {"fr": "Acc']])(
+    "a body that is not JSON (%s) is an error, 500, that a stale copy may cover (spec 1 §4)",
+    (body) => {
+      expect(interpretPageAnswer(200, headers(), body)).toMatchObject({
+        kind: "error",
+        status: 500,
+        messageKey: "500-message",
+        failure: "invalid",
+      });
+    },
+  );
 
   it.each([
     ["javascript:alert(1)"],
@@ -146,8 +150,6 @@ describe("outage or answer: what the CMS failing looks like (issue 11 §2)", () 
     [503, "{}"],
     [504, "{}"],
     [429, "{}"],
-    [200, "<html>proxy error</html>"],
-    [200, '{"title": {"fr": "Acc'],
   ])("status %i with %s is an outage", (status, body) => {
     expect(interpretPageAnswer(status, headers(), body)).toMatchObject({ kind: "error", failure: "outage" });
   });
@@ -155,6 +157,8 @@ describe("outage or answer: what the CMS failing looks like (issue 11 §2)", () 
   it.each([
     [200, '"oops"'],
     [200, '{"content": 42}'],
+    [200, "<html>proxy error</html>"],
+    [200, '{"title": {"fr": "Acc'],
     [302, "{}"],
   ])("status %i with %s is an invalid answer, not an outage", (status, body) => {
     expect(interpretPageAnswer(status, headers(), body)).toMatchObject({ kind: "error", failure: "invalid" });

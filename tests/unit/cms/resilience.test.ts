@@ -29,6 +29,14 @@ const quiet = () => ({
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Time-outs in these tests: long enough that a healthy answer on a busy machine (load 16 on 2
+ * cores) never hits them, and upper bounds only as "well before the alternative", never a few ms.
+ */
+const TIMEOUT_MS = 1500;
+const SLACK_MS = 5000;
+const slow = (failure: StubBehaviour) => failure.kind === "hang" || failure.kind === "trickle";
+
 async function timed<T>(promise: Promise<T>): Promise<{ ms: number; result: T | undefined; error: unknown }> {
   const started = performance.now();
   try {
@@ -49,13 +57,13 @@ describe("stale-if-error: the last good page while the CMS fails (issue 11 §2)"
     ["sends an HTML error page", { kind: "html" }],
     ["sends truncated JSON", { kind: "truncated" }],
     ["sends JSON that is not a page", { kind: "status", status: 200, body: '{"content": 42}' }],
-    ["trickles its body past the time-out", { kind: "trickle", forMs: 2000 }],
+    ["trickles its body past the time-out", { kind: "trickle", forMs: 30_000 }],
   ];
 
   it.each(failures)(
     "a page is served stale while the CMS %s, and the incident is logged once",
     async (_, failure) => {
-      const { loadPage } = await loadModule();
+      const { loadPage } = await loadModule(slow(failure) ? { UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) } : {});
       const log = quiet();
       stub.behave({ kind: "page", title: "Bonne copie" });
       expect((await loadPage(request("/fr/contact"))).title).toEqual({ fr: "Bonne copie" });
@@ -64,7 +72,7 @@ describe("stale-if-error: the last good page while the CMS fails (issue 11 §2)"
       for (let visit = 0; visit < 3; visit++) {
         const { result, ms } = await timed(loadPage(request("/fr/contact")));
         expect(result?.title).toEqual({ fr: "Bonne copie" });
-        expect(ms).toBeLessThan(1500);
+        expect(ms).toBeLessThan(TIMEOUT_MS + SLACK_MS);
       }
       expect(stub.calls).toHaveLength(4);
       const incidentLines = [...log.warn.mock.calls, ...log.error.mock.calls].filter((args) =>
@@ -80,6 +88,7 @@ describe("stale-if-error: the last good page while the CMS fails (issue 11 §2)"
       expect((await loadPage(request("/fr/contact"))).title).toEqual({ fr: "Nouvelle" });
       expect(log.warn.mock.calls.filter((args) => String(args[0]).includes("/fr/contact"))).toHaveLength(2);
     },
+    30_000,
   );
 
   it("the stale copy is bounded by STALE_IF_ERROR_SECONDS (0: none)", async () => {
@@ -133,7 +142,7 @@ describe("without a stale copy (issue 11 §2, spec 1 §4 and §8)", () => {
     ["the CMS is unreachable", { kind: "reset" } as StubBehaviour],
     ["the CMS hangs past the time-out", { kind: "hang" } as StubBehaviour],
   ])("an outage (%s) answers 503 with Retry-After, the designed 503 page", async (_, behaviour) => {
-    const { loadPage } = await loadModule();
+    const { loadPage } = await loadModule({ UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) });
     quiet();
     stub.behave(behaviour);
     const thrown = await thrownBy(loadPage(request("/fr/jamais-vue")));
@@ -170,8 +179,9 @@ describe("without a stale copy (issue 11 §2, spec 1 §4 and §8)", () => {
     ],
     ["a 504", 503, "503-message", { kind: "status", status: 504 } as StubBehaviour],
     ["a 429 (rate limited)", 503, "503-message", { kind: "status", status: 429 } as StubBehaviour],
-    ["an HTML error page with 200", 503, "503-message", { kind: "html" } as StubBehaviour],
-    ["truncated JSON", 503, "503-message", { kind: "truncated" } as StubBehaviour],
+    // Spec 1 §4: an answer that is not JSON is an exception, the generic 500 (issue 21 §9).
+    ["an HTML error page with 200", 500, "500-message", { kind: "html" } as StubBehaviour],
+    ["truncated JSON", 500, "500-message", { kind: "truncated" } as StubBehaviour],
   ])("the CMS answering %s gives status %i (%s)", async (_, status, messageKey, behaviour) => {
     const { loadPage } = await loadModule();
     quiet();
@@ -187,14 +197,15 @@ describe("the upstream time-out covers the whole answer (issue 11 §2)", () => {
   it("a CMS that sends its headers at once and trickles the body is cut off at the time-out", async () => {
     const { loadPage } = await loadModule({ UPSTREAM_TIMEOUT_MS: "300" });
     quiet();
-    stub.behave({ kind: "trickle", forMs: 3000 });
+    stub.behave({ kind: "trickle", forMs: 20_000 });
     const { ms, error } = await timed(loadPage(request("/fr/lente")));
     expect((error as { init?: ResponseInit }).init?.status).toBe(503);
-    expect(ms).toBeLessThan(1000);
+    // Well before the body would have ended.
+    expect(ms).toBeLessThan(20_000);
   });
 
   it("a body that arrives within the time-out is read whole", async () => {
-    const { loadPage } = await loadModule({ UPSTREAM_TIMEOUT_MS: "2000" });
+    const { loadPage } = await loadModule({ UPSTREAM_TIMEOUT_MS: "10000" });
     stub.behave({ kind: "trickle", forMs: 200 });
     expect((await loadPage(request("/fr/lente"))).title).toEqual({ fr: "Lent" });
   });
@@ -209,7 +220,10 @@ describe("circuit breaker on the CMS (issue 11 §2)", () => {
   ])(
     "opens after 3 failures in a row when the CMS %s: visitors get 503 at once and the CMS is not called",
     async (_, failure) => {
-      const { loadPage, cmsCircuitState } = await loadModule(breakerEnv);
+      const { loadPage, cmsCircuitState } = await loadModule({
+        ...breakerEnv,
+        ...(slow(failure) ? { UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) } : {}),
+      });
       quiet();
       stub.behave(failure);
       for (const path of ["/fr/a", "/fr/b", "/fr/c"]) await thrownBy(loadPage(request(path)));
@@ -217,14 +231,15 @@ describe("circuit breaker on the CMS (issue 11 §2)", () => {
       expect(cmsCircuitState()).toBe("open");
 
       for (const path of ["/fr/d", "/fr/e", "/fr/f", "/fr/a"]) {
-        const { ms, error } = await timed(loadPage(request(path)));
+        const { error } = await timed(loadPage(request(path)));
         const thrown = error as { init?: ResponseInit; data?: unknown };
         expect(thrown.init?.status).toBe(503);
         expect(Number(new Headers(thrown.init?.headers).get("Retry-After"))).toBeGreaterThan(0);
-        expect(ms).toBeLessThan(50);
       }
+      // At once: no call was made, so nothing was waited for.
       expect(stub.calls).toHaveLength(3);
     },
+    30_000,
   );
 
   it("while open, a page with a stale copy is served at once without a CMS call", async () => {
@@ -234,9 +249,8 @@ describe("circuit breaker on the CMS (issue 11 §2)", () => {
     stub.behave({ kind: "status", status: 502 });
     for (const path of ["/fr/a", "/fr/b", "/fr/c"]) await thrownBy(loadPage(request(path)));
     const calls = stub.calls.length;
-    const { ms, result } = await timed(loadPage(request("/fr")));
+    const { result } = await timed(loadPage(request("/fr")));
     expect(result?.title).toEqual({ fr: "Accueil" });
-    expect(ms).toBeLessThan(50);
     expect(stub.calls).toHaveLength(calls);
   });
 
@@ -248,14 +262,17 @@ describe("circuit breaker on the CMS (issue 11 §2)", () => {
     await sleep(450);
     expect(cmsCircuitState()).toBe("half-open");
 
-    stub.behave({ kind: "page", title: "Revenu", delayMs: 100 });
-    const [trial, other] = await Promise.all([
-      timed(loadPage(request("/fr/trial"))),
-      timed(loadPage(request("/fr/other"))),
-    ]);
+    stub.behave({ kind: "page", title: "Revenu", delayMs: 1000 });
+    const settled: string[] = [];
+    const [trial, other] = await Promise.all(
+      ["/fr/trial", "/fr/other"].map((path) =>
+        timed(loadPage(request(path))).finally(() => settled.push(path)),
+      ),
+    );
     expect(trial.result?.title).toEqual({ fr: "Revenu" });
     expect((other.error as { init?: ResponseInit }).init?.status).toBe(503);
-    expect(other.ms).toBeLessThan(50);
+    // Refused without waiting for the trial call.
+    expect(settled).toEqual(["/fr/other", "/fr/trial"]);
     expect(stub.calls.map((call) => call.path).slice(3)).toEqual(["/fr/trial"]);
     expect(cmsCircuitState()).toBe("closed");
 
@@ -299,10 +316,10 @@ describe("cap on CMS calls in flight (issue 11 §2)", () => {
       CMS_MAX_IN_FLIGHT: "2",
       CMS_QUEUE_WAIT_MS: "50",
       CMS_BREAKER_THRESHOLD: "2",
-      UPSTREAM_TIMEOUT_MS: "2000",
+      UPSTREAM_TIMEOUT_MS: "10000",
     });
     quiet();
-    stub.behave({ kind: "page", delayMs: 300 });
+    stub.behave({ kind: "page", delayMs: 2000 });
     const results = await Promise.all(
       ["/fr/1", "/fr/2", "/fr/3", "/fr/4", "/fr/5"].map((path) => timed(loadPage(request(path)))),
     );
@@ -310,9 +327,11 @@ describe("cap on CMS calls in flight (issue 11 §2)", () => {
     expect(results.filter((result) => result.result)).toHaveLength(2);
     const refused = results.filter((result) => result.error);
     expect(refused).toHaveLength(3);
+    // Fails fast: before the calls holding the slots come back.
+    const served = Math.min(...results.filter((result) => result.result).map((result) => result.ms));
     for (const result of refused) {
       expect((result.error as { init?: ResponseInit }).init?.status).toBe(503);
-      expect(result.ms).toBeLessThan(250);
+      expect(result.ms).toBeLessThan(served);
     }
     expect(cmsCircuitState()).toBe("closed");
   });
@@ -344,13 +363,20 @@ describe("query parameters and the page cache (issue 11 §2)", () => {
     expect(stub.calls[0].query).toBeUndefined();
   });
 
-  it("the search filters reach the CMS and vary the cache", async () => {
+  it("the search filters reach the CMS and vary the cache, on a page with a search block", async () => {
     const { loadPage, cacheKey } = await loadModule({ PAGE_CACHE_SECONDS: "30" });
+    stub.behave({
+      kind: "status",
+      status: 200,
+      body: JSON.stringify({ content: { fields: [{ block_type: "property-search", fields: {} }] } }),
+    });
     await loadPage(request("/fr/proprietes", "mun=66023&utm_source=x"));
     await loadPage(request("/fr/proprietes", "mun=66023"));
     await loadPage(request("/fr/proprietes", "mun=66023&price_max=500000&forSaleForRent=buy"));
     await loadPage(request("/fr/proprietes", "type=condo&open_house=1&NorthEast_lat=46.1"));
+    // The first visit learns that the page has a search block (issue 21 §5).
     expect(stub.calls.map((call) => call.query)).toEqual([
+      undefined,
       { mun: "66023" },
       { forSaleForRent: "buy", mun: "66023", price_max: "500000" },
       { NorthEast_lat: "46.1", open_house: "1", type: "condo" },
@@ -399,20 +425,24 @@ describe("readiness: a cached view of the CMS, never one call per probe (issue 1
   });
 
   it("after the window a probe answers at once from the last look and refreshes it in the background", async () => {
-    const probe = await readiness({ READINESS_REFRESH_MS: "250", UPSTREAM_TIMEOUT_MS: "300" });
+    const probe = await readiness({ READINESS_REFRESH_MS: "250", UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) });
     quiet();
     expect((await probe()).status).toBe(200);
     stub.behave({ kind: "hang" });
     await sleep(300);
+    // Answered from the last look: sooner than the hanging CMS call could end (its time-out).
     const during = await probe();
     expect(during.status).toBe(200);
-    expect(during.ms).toBeLessThan(50);
-    await sleep(400);
-    expect(stub.calls).toHaveLength(2);
-    const after = await probe();
+    expect(during.ms).toBeLessThan(TIMEOUT_MS);
+    let after = await probe();
+    while (after.status === 200) {
+      await sleep(50);
+      after = await probe();
+    }
     expect(after.status).toBe(503);
-    expect(after.ms).toBeLessThan(50);
-  });
+    expect(after.ms).toBeLessThan(TIMEOUT_MS);
+    expect(stub.calls.length).toBeGreaterThanOrEqual(2);
+  }, 30_000);
 
   it("a busy moment (every CMS slot taken by visitors) does not make the replica unready", async () => {
     const probe = await readiness({

@@ -140,7 +140,8 @@ export function setTestEnv(stub: StubCms, env: Record<string, string>): void {
     CORE_URL: stub.url,
     CMS_KEY: "cms-secret",
     SITE_ID: "1",
-    UPSTREAM_TIMEOUT_MS: "300",
+    // Generous: on a busy machine a healthy answer may take a second; tests of time-outs set theirs.
+    UPSTREAM_TIMEOUT_MS: "5000",
     PAGE_CACHE_SECONDS: "0",
     CMS_BREAKER_THRESHOLD: "1000",
     ...env,

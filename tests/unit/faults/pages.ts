@@ -135,3 +135,20 @@ export function oddBlocksPage(pagePath: string) {
     },
   ]);
 }
+
+/** The stub page under a header, so the language switcher's links are in the HTML. */
+export function headerPage(pagePath: string, extra: Record<string, unknown> = {}) {
+  return pageWith(pagePath, [], { header: [{ block_type: "header-classic", fields: {} }], ...extra });
+}
+
+/** alternate_paths that leave the site once written after the origin (issue 21 §7). */
+export function hostileAlternatesPage(pagePath: string) {
+  return headerPage(pagePath, {
+    alternate_paths: [
+      { locale: "fr", path: "@evil.example/fr" },
+      { locale: "en", path: "//evil.example/en" },
+      { locale: "en", path: "https://evil.example/en" },
+      { locale: "en", path: "/en\\@evil.example" },
+    ],
+  });
+}

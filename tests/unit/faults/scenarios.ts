@@ -3,6 +3,7 @@
 // also held to the universal rules of checks.ts.
 import type { Behavior } from "../../../scripts/stub-upstream.mjs";
 import {
+  pageWith,
   closeScriptPage,
   headLinkPage,
   javascriptLinkPage,
@@ -10,8 +11,12 @@ import {
   oddBlocksPage,
   richTextPage,
   themeInjectionPage,
+  headerPage,
+  hostileAlternatesPage,
   SCRIPT,
 } from "./pages";
+import { TEST_CAPTCHA_TOKEN } from "~/forms/captcha-token";
+import { stubPage } from "../../../scripts/stub-upstream.mjs";
 
 export type HttpRequest = { method?: string; path: string; headers?: Record<string, string>; body?: string };
 export type RawRequest = { raw: string };
@@ -28,11 +33,16 @@ export type Expect = {
   lacks?: string[];
   /** Text the body must hold. */
   has?: string[];
-  /** Answered within this time (upstream time-out: 1 s). */
+  /**
+   * Answered within this time (upstream time-out: 1 s), plus three times a healthy render measured
+   * just before (faults.test.ts), so a loaded machine does not fail it.
+   */
   maxMs?: number;
   maxBytes?: number;
   /** Every inline classic script (the inlined loader data) still compiles: nothing closed it early. */
   scriptsCompile?: boolean;
+  /** Whether Cache-Control lets a shared cache (a CDN, the whole-page cache) keep the answer. */
+  shared?: boolean;
 };
 
 export type Scenario = {
@@ -44,6 +54,11 @@ export type Scenario = {
   prime?: boolean;
   /** The same request this many times at once. */
   concurrent?: number;
+  /** The server it is sent to: the suite's (PUBLIC_ORIGIN set) unless told otherwise. */
+  server?: "no-public-origin";
+
+  /** Other upstream calls during the scenario, keyed as the stub keys them ("/fr", "POST /api/…"). */
+  otherCalls?: Record<string, Behavior>;
   expect: Expect;
 };
 
@@ -54,6 +69,7 @@ const HELD = UPSTREAM_TIMEOUT_MS + 3000;
 const TEN_KB = "a".repeat(10 * 1024);
 const HUNDRED_KB = "b".repeat(100 * 1024);
 const TWO_MB = "c".repeat(2 * 1024 * 1024);
+const FORGED_TOKEN = `forged-token-${"t".repeat(12 * 1024)}`;
 const encoded = encodeURIComponent;
 const raw = (lines: string[], body = "") => ({ raw: `${lines.join("\r\n")}\r\n\r\n${body}` });
 const page = (pagePath: string, build: (pagePath: string) => unknown): Behavior => ({
@@ -71,6 +87,8 @@ const cmsRedirect = (location: string, extra: Partial<Extract<Behavior, { kind: 
 /** A CMS redirect leaving the site: a designed error page, or a redirect that stays on the site. */
 const noOffSiteRedirect: Expect = { status: [301, 302, 500, 502, 503], lacks: ["evil.example"] };
 const form = { "Content-Type": "application/x-www-form-urlencoded" };
+const LEAD_MESSAGE = "Message de test, issue 21";
+const LEAD_EMAIL = "faute21@exemple.ca";
 
 // One scenario a line: a table reads better unwrapped.
 // prettier-ignore
@@ -166,8 +184,8 @@ export const scenarios: Scenario[] = [
   { name: "CMS 500, no copy (spec 1 §4: an error page)", upstream: { kind: "status", status: 500, body: "{}", contentType: "application/json" }, request: { path: "{page}" }, expect: { status: [500, 503] } },
   { name: "CMS hangs, no copy", upstream: { kind: "hang" }, request: { path: "{page}" }, expect: outage },
   { name: "CMS resets the connection, no copy", upstream: { kind: "reset" }, request: { path: "{page}" }, expect: outage },
-  { name: "CMS answers an HTML error page with 200, no copy", upstream: { kind: "html" }, request: { path: "{page}" }, expect: outage },
-  { name: "CMS answers truncated JSON, no copy", upstream: { kind: "truncated" }, request: { path: "{page}" }, expect: outage },
+  { name: "CMS answers an HTML error page with 200, no copy (spec 1 §4: not JSON is a 500)", upstream: { kind: "html" }, request: { path: "{page}" }, expect: designed(500) },
+  { name: "CMS answers truncated JSON, no copy (spec 1 §4: not JSON is a 500)", upstream: { kind: "truncated" }, request: { path: "{page}" }, expect: designed(500) },
   { name: "CMS drops the connection mid-body, no copy", upstream: { kind: "cut" }, request: { path: "{page}" }, expect: outage },
   { name: "CMS trickles the body, no copy (the time-out covers the body)", upstream: { kind: "trickle", intervalMs: 100 }, request: { path: "{page}" }, expect: outage },
   { name: "CMS answers wrongly shaped JSON, no copy", upstream: { kind: "json", body: { content: "oops", header: 5 } }, request: { path: "{page}" }, expect: designed(500, 503) },
@@ -207,4 +225,69 @@ export const scenarios: Scenario[] = [
   { name: "theme values that close the style element", upstream: (p) => page(p, themeInjectionPage), request: { path: "{page}" }, expect: { status: 200, page: true } },
   { name: "markup and prototype names as block types, a javascript: image", upstream: (p) => page(p, oddBlocksPage), request: { path: "{page}" }, expect: { status: 200, page: true } },
   { name: "recaptcha as a string (issue 11 §3)", upstream: { kind: "json", body: { recaptcha: "site-key", content: { fields: [] } } }, request: { path: "{page}" }, expect: { status: 200 } },
+  // Issue 21: links
+  { name: "switcher: a 12 KB preview_token is not copied into the language switch", upstream: (p) => page(p, headerPage), request: { path: `{page}?preview_token=${FORGED_TOKEN}` }, expect: { status: 200, page: true, has: ["/resources/locale?lang=en"], lacks: ["forged-token-"] } },
+  { name: "switcher: a variant the page does not show is not copied into its links", upstream: (p) => page(p, headerPage), request: { path: "{page}?variant=zz-not-shown" }, expect: { status: 200, page: true, has: ["/resources/locale?lang=en"], lacks: ["variant%3Dzz-not-shown"] } },
+  { name: "alternates: CMS alternate_paths leaving the site are dropped", upstream: (p) => page(p, hostileAlternatesPage), request: { path: "{page}" }, expect: { status: 200, page: true, canonical: true, has: ["/resources/locale?lang=en"], lacks: ["evil.example"] } },
+  { name: "no PUBLIC_ORIGIN: a forged X-Forwarded-Host is never publicly cacheable", server: "no-public-origin", request: { path: "{page}", headers: { "X-Forwarded-Host": "evil.example" } }, expect: { status: 200, page: true, shared: false } },
+  { name: "no PUBLIC_ORIGIN: a forged X-Forwarded-Proto is never publicly cacheable", server: "no-public-origin", request: { path: "{page}", headers: { "X-Forwarded-Proto": "http" } }, expect: { status: 200, page: true, shared: false } },
+  { name: "no PUBLIC_ORIGIN, no forwarded header: still public (control)", server: "no-public-origin", request: { path: "{page}" }, expect: { status: 200, page: true, shared: true } },
+
+  // Issue 21: server
+  { name: "a form post whose body stalls after 1 of 5,000 bytes: 408, no render slot held", request: raw(["POST /fr/contact HTTP/1.1", "Host: localhost", "Content-Type: application/x-www-form-urlencoded", "Content-Length: 5000"], "m"), expect: { ...designed(408), maxMs: 6000 } },
+  { name: "an unmatched route //x", request: { path: "//x" }, expect: designed(404) },
+  { name: "PROPFIND", request: { method: "PROPFIND", path: "{page}" }, expect: designed(405) },
+  { name: "OPTIONS without CORS headers", request: { method: "OPTIONS", path: "{page}" }, expect: designed(405) },
+
+
+  // Issue 21: caches
+  { name: "CMS 502 after a good answer, search filters on a page without a search block: the last good copy", prime: true, upstream: { kind: "status", status: 502 }, request: { path: "{page}?mun=66023&price_max=500000" }, expect: stale },
+  { name: "CMS hangs after a good answer, 20 visitors with new filters at once: one stale page each", prime: true, concurrent: 20, upstream: { kind: "hang" }, request: { path: "{page}?mun=12345" }, expect: stale },
+  { name: "CMS answers HTML after a good answer, with a filter and a tracking key: the last good copy", prime: true, upstream: { kind: "html" }, request: { path: "{page}?mun=1&utm_source=x" }, expect: stale },
+  { name: "CMS answers HTML, no copy, 10 visitors at once: the generic 500 for each", concurrent: 10, upstream: { kind: "html" }, request: { path: "{page}" }, expect: designed(500) },
+
+
+  // Issue 21: leads
+  ...[400, 401, 404, 422, 429].map((status): Scenario => leadScenario(`core API ${status} on a lead: the visitor sees a failure, every value kept`, status, { status: 502, has: [LEAD_MESSAGE, LEAD_EMAIL, "Votre message n’a pas été envoyé."] })),
+  leadScenario("core API 409 on a lead (its idempotency key is already stored): a success", 409, { status: 303 }),
 ];
+
+/** The site's home page as the action reads it for the site's credentials (microsite id, key). */
+function homeWithCredentials(): Behavior {
+  const home = stubPage("/fr", 0) as Record<string, unknown>;
+  return {
+    kind: "page",
+    page: { ...home, microsite_id: 1, site_key: "stub-site-key", recaptcha: { site_key: "test-site-key" } },
+  };
+}
+
+/** A contact form post without JavaScript, on a page holding the form, the core API answering `status`. */
+function leadScenario(name: string, status: number, expected: Expect): Scenario {
+  const body = new URLSearchParams({
+    form_type: "contact_form",
+    __rvfInternalFormId: "form-210-contact-form",
+    idempotency_key: `faute-21-${status}`,
+    recaptcha_response: TEST_CAPTCHA_TOKEN,
+    firstname: "Léa",
+    lastname: "Roy",
+    email: LEAD_EMAIL,
+    message: LEAD_MESSAGE,
+  });
+  return {
+    name,
+    upstream: (p) => ({
+      kind: "page",
+      page: pageWith(p, [{ id: 210, block_type: "contact-form", block_params: {}, fields: {} }]),
+    }),
+    otherCalls: {
+      "/fr": homeWithCredentials(),
+      "POST /api/swc/1/contact": {
+        kind: "json",
+        status,
+        body: { status: status === 409 ? "duplicate" : "error" },
+      },
+    },
+    request: { method: "POST", path: "{page}", headers: form, body: body.toString() },
+    expect: expected,
+  };
+}

@@ -1,9 +1,34 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
+import { createRemixStub } from "@remix-run/testing";
+import { render, screen } from "@testing-library/react";
+import { Provider as JotaiProvider, createStore } from "jotai";
 import { ContactForm } from "~/forms/contact/ContactForm";
 import { TEST_CAPTCHA_TOKEN } from "~/forms/captcha-token";
 import { captchaRequestersAtom } from "~/state/captcha";
-import { renderWithProviders } from "../render";
+import type { FormActionData } from "~/forms/form-result";
+import { LocaleContext } from "~/i18n/use-t";
+import { siteAtom } from "~/state/site";
+import { makeSite, renderWithProviders } from "../render";
+
+/** The page re-rendered after a post without JavaScript: the action's answer and a fresh loader key. */
+function renderAfterPost(answer: FormActionData) {
+  const store = createStore();
+  store.set(siteAtom, makeSite({ locale: "en", fullPath: "/en/contact" }));
+  const Stub = createRemixStub([
+    {
+      id: "page",
+      path: "*",
+      Component: () => <ContactForm formId="form-1" idempotencyKey="key-from-the-new-render" />,
+    },
+  ]);
+  return render(
+    <LocaleContext.Provider value="en">
+      <JotaiProvider store={store}>
+        <Stub initialEntries={["/en/contact"]} hydrationData={{ actionData: { page: answer } }} />
+      </JotaiProvider>
+    </LocaleContext.Provider>,
+  );
+}
 
 describe("the contact form (spec 1 §5)", () => {
   it("shows the two consent boxes, each naming the contact, only when show_consent is true", async () => {
@@ -51,5 +76,46 @@ describe("the contact form (spec 1 §5)", () => {
       expect(await screen.findByRole("textbox", { name })).toBeRequired();
     expect(screen.getByRole("textbox", { name: "Téléphone (facultatif)" })).not.toBeRequired();
     expect(document.querySelector<HTMLInputElement>('input[name="recipient_type"]')?.value).toBe("broker");
+  });
+
+  // Issue 21: the page's loader mints a key on every render; a retry must post the first one.
+  it.each(["failed", "invalid", "rate-limited", "captcha"] as const)(
+    "after a post answered %s without JavaScript, the form carries the posted key, not a new one",
+    async (status) => {
+      const { container } = renderAfterPost({
+        formId: "form-1",
+        status,
+        fieldErrors: status === "invalid" ? { email: "email" } : {},
+        repopulateFields: { firstname: "Ann", email: "ann@", message: "Hello" },
+        idempotencyKey: "key-of-the-first-post",
+      });
+      await screen.findByRole("alert");
+      const key = container.querySelector<HTMLInputElement>('input[name="idempotency_key"]');
+      expect(key?.value).toBe("key-of-the-first-post");
+      expect(screen.getByRole("textbox", { name: /First name/ })).toHaveValue("Ann");
+      expect(screen.getByRole("textbox", { name: /Message/ })).toHaveValue("Hello");
+    },
+  );
+
+  it("a failed send says so and that the typed values are kept", async () => {
+    renderAfterPost({
+      formId: "form-1",
+      status: "failed",
+      fieldErrors: {},
+      idempotencyKey: "key-0123456789",
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent(/not sent.*still here/);
+  });
+
+  it("caps each field's length where the visitor types", async () => {
+    renderWithProviders(<ContactForm formId="f6" />, { locale: "en" });
+    const maxLength = (name: RegExp) => screen.getByRole("textbox", { name }).getAttribute("maxlength");
+    await screen.findByRole("textbox", { name: /Message/ });
+    expect([
+      maxLength(/First name/),
+      maxLength(/Last name/),
+      maxLength(/Email/),
+      maxLength(/Message/),
+    ]).toEqual(["100", "100", "254", "5000"]);
   });
 });

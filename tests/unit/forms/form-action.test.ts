@@ -86,7 +86,7 @@ describe("the page action for the contact form", () => {
     const answer = await answerOf(await contactPost(valid("nojs@exemple.ca")));
     expect(answer).toEqual({
       http: 303,
-      location: "/fr/contact?sent=form-1-contact-form#form-1-contact-form",
+      location: "/fr/contact?sent=form-1-contact-form",
     });
     const [lead] = await leadsFor("nojs@exemple.ca");
     expect(lead.payload).toEqual({
@@ -183,5 +183,88 @@ describe("the page action for the contact form", () => {
 
   it("an unknown form type is a bad request", async () => {
     await expect(contactPost({ form_type: "nope" })).rejects.toMatchObject({ init: { status: 400 } });
+  });
+
+  // Issue 21: without JavaScript the re-rendered form got a new key from the page's loader, so a
+  // retry after a failure stored the lead twice at a core API that kept the first.
+  it("every answer but a success carries the form's key back: 422, 429, 502 and a time-out", async () => {
+    const key = "key-carried-0001";
+    const invalid = await answerOf(await contactPost({ firstname: "x", idempotency_key: key }));
+    expect(invalid).toMatchObject({ http: 422, idempotencyKey: key });
+    await failContact("error");
+    try {
+      const failed = await answerOf(await contactPost({ ...valid("kept@exemple.ca"), idempotency_key: key }));
+      expect(failed).toMatchObject({
+        http: 502,
+        idempotencyKey: key,
+        repopulateFields: valid("kept@exemple.ca"),
+      });
+    } finally {
+      await failContact("off");
+    }
+    await failContact("hang");
+    try {
+      const slow = await answerOf(await contactPost({ ...valid("kept@exemple.ca"), idempotency_key: key }));
+      expect(slow).toMatchObject({ http: 502, idempotencyKey: key });
+    } finally {
+      await failContact("off");
+    }
+    for (let i = 0; i < 5; i++) await contactPost({ firstname: "x" }, { client: "198.51.100.7" });
+    const limited = await answerOf(
+      await contactPost({ ...valid("kept@exemple.ca"), idempotency_key: key }, { client: "198.51.100.7" }),
+    );
+    expect(limited).toMatchObject({ http: 429, idempotencyKey: key });
+  });
+
+  it("a post without a usable key gets one, carried back, so its retry is still one lead", async () => {
+    const email = "nokey@exemple.ca";
+    await failContact("error");
+    let minted: unknown;
+    try {
+      const failed = await answerOf(await contactPost({ ...valid(email), idempotency_key: "<bad>" }));
+      expect(failed).toMatchObject({ http: 502, idempotencyKey: expect.stringMatching(/^[\w-]{8,64}$/) });
+      minted = (failed as { idempotencyKey?: unknown }).idempotencyKey;
+    } finally {
+      await failContact("off");
+    }
+    expect(
+      (await answerOf(await contactPost({ ...valid(email), idempotency_key: String(minted) }))).http,
+    ).toBe(303);
+    expect(
+      (await answerOf(await contactPost({ ...valid(email), idempotency_key: String(minted) }))).http,
+    ).toBe(303);
+    expect(await leadsFor(email)).toHaveLength(1);
+  });
+
+  it("refuses values longer than their limit (422, the limit's message), and sends nothing", async () => {
+    const email = "long@exemple.ca";
+    const answer = await answerOf(
+      await contactPost({
+        ...valid(email),
+        firstname: "L".repeat(101),
+        message: "m".repeat(5001),
+        phone: "5".repeat(31),
+      }),
+    );
+    expect(answer).toMatchObject({
+      http: 422,
+      status: "invalid",
+      fieldErrors: { firstname: "too-long-100", message: "too-long-5000", phone: "too-long-30" },
+    });
+    expect(await leadsFor(email)).toHaveLength(0);
+    const longest = await contactPost({
+      ...valid(email),
+      firstname: "L".repeat(100),
+      message: "m".repeat(5000),
+    });
+    expect((await answerOf(longest)).http).toBe(303);
+  });
+
+  it("the redirect after a success carries the security headers (Remix returns it as it is)", async () => {
+    const response = (await contactPost(valid("headers@exemple.ca"))) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("X-Frame-Options")).toBe("SAMEORIGIN");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
   });
 });

@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
-import { renderBlocks } from "../render";
+import { createRemixStub } from "@remix-run/testing";
+import { render, screen } from "@testing-library/react";
+import { Provider as JotaiProvider, createStore } from "jotai";
+import LandingPage1 from "~/blocks/hero/landing-page-1/LandingPage1";
+import type { LandingPage1Fields } from "~/blocks/hero/landing-page-1/fields.server";
+import type { PreparedBlock } from "~/blocks/types";
+import { LocaleContext } from "~/i18n/use-t";
+import { siteAtom } from "~/state/site";
+import { makeSite, renderBlocks } from "../render";
 
 const landing = {
   block_type: "landing-page-1",
@@ -39,5 +46,56 @@ describe("landing page 1 (spec 2 §2)", () => {
   it("holds a contact form", async () => {
     await renderBlocks([landing], { locale: "en", site: { siteType: "broker" } });
     expect(await screen.findByRole("button", { name: "Send" })).toBeInTheDocument();
+  });
+
+  // Issue 21: its loader mints a key on every render; the retry after a failure posts the first.
+  it("re-rendered after a failed post without JavaScript, its form carries the posted key", async () => {
+    const fields = {
+      background_image: null,
+      avatar: null,
+      super_title: null,
+      main_title: null,
+      sub_title: null,
+      description: null,
+      cta_repeater: [],
+    } as unknown as LandingPage1Fields;
+    const block: PreparedBlock<LandingPage1Fields> = {
+      key: "3-landing-page-1",
+      id: 3,
+      block_type: "landing-page-1",
+      block_params: {},
+      look: { scheme: "normal", style: {} },
+      edit: [],
+      fields,
+    };
+    const store = createStore();
+    store.set(siteAtom, makeSite({ locale: "en", siteType: "broker" }));
+    const answer = {
+      formId: "form-3-landing-page-1",
+      status: "failed",
+      fieldErrors: {},
+      repopulateFields: { firstname: "Ann", message: "Hello" },
+      idempotencyKey: "key-of-the-first-post",
+    };
+    const Stub = createRemixStub([
+      {
+        id: "page",
+        path: "*",
+        Component: () => (
+          <LandingPage1 block={block} fields={fields} data={{ idempotencyKey: "key-new-render" }} index={1} />
+        ),
+      },
+    ]);
+    const { container } = render(
+      <LocaleContext.Provider value="en">
+        <JotaiProvider store={store}>
+          <Stub initialEntries={["/en/landing"]} hydrationData={{ actionData: { page: answer } }} />
+        </JotaiProvider>
+      </LocaleContext.Provider>,
+    );
+    expect(await screen.findByRole("textbox", { name: /Message/ })).toHaveValue("Hello");
+    expect(container.querySelector<HTMLInputElement>('input[name="idempotency_key"]')?.value).toBe(
+      "key-of-the-first-post",
+    );
   });
 });

@@ -65,4 +65,51 @@ describe("submitLead: POST /contact (spec 1 §7)", () => {
     expect(await send()).toBe("failed");
     warn.mockRestore();
   });
+
+  // Issue 21: a 4xx counted as sent, and the lead was lost in silence.
+  it.each([400, 401, 404, 422, 429])("a %i answer is a failure, not a success", async (status) => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    answer = { status, body: '{"status":"error"}' };
+    expect(await send()).toBe("failed");
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(String(status)));
+    warn.mockRestore();
+  });
+
+  it("409 (the idempotency key is already stored) is a success: the lead is in", async () => {
+    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    answer = { status: 409, body: '{"message":"duplicate"}' };
+    expect(await send()).toBe("sent");
+    info.mockRestore();
+  });
+
+  it("a 2xx is a success whatever its body says (not JSON, empty), with a warning", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    answer = { status: 201, body: "<html>stored</html>" };
+    expect(await send()).toBe("sent");
+    answer = { status: 200, body: "" };
+    expect(await send()).toBe("sent");
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
+  it("a core API that cannot be reached is a failure", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const previous = process.env.CORE_URL;
+    process.env.CORE_URL = "http://127.0.0.1:1";
+    vi.resetModules();
+    const { submitLead: unreachable } = await import("~/core/submit-lead.server");
+    try {
+      const outcome = await unreachable({
+        locale: "en",
+        micrositeId: 101,
+        siteKey: "key-101",
+        payload: { form_type: "contact_form" },
+        idempotencyKey: "abc123",
+      });
+      expect(outcome).toBe("failed");
+    } finally {
+      process.env.CORE_URL = previous;
+      warn.mockRestore();
+    }
+  });
 });

@@ -50,8 +50,10 @@ describe("translations without i18next in the browser", () => {
     const keys = (value: unknown, prefix = ""): string[] =>
       typeof value === "object" && value !== null
         ? Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key))
-        : [prefix];
-    expect(keys(messagesOf("fr")).sort()).toEqual(keys(messagesOf("en")).sort());
+        : [prefix.replace(/_(zero|one|many|other)$/, "")];
+    // French has a `_many` form (exact millions: « 1 000 000 de biens »), English none.
+    const unique = (list: string[]) => [...new Set(list)].sort();
+    expect(unique(keys(messagesOf("fr")))).toEqual(unique(keys(messagesOf("en"))));
     expect(fixedT("en")("errors.503-title")).toBe("Site under maintenance");
     expect(fixedT("fr")("errors.503-title")).not.toBe("Site under maintenance");
   });

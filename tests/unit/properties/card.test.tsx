@@ -22,14 +22,14 @@ function listing(overrides: Partial<PropertyListing> = {}): PropertyListing {
 }
 
 describe("PropertyCard", () => {
-  it("shows the price in CAD per locale with 2 decimals", () => {
+  it("shows the price in CAD per locale, whole dollars without cents (issue 22)", () => {
     renderWithProviders(<PropertyCard listing={listing()} />, { locale: "fr" });
-    expect(screen.getByText(/549\s000,00\s\$/)).toBeInTheDocument();
+    expect(screen.getByText(/549\s000\s\$/)).toBeInTheDocument();
   });
 
   it("shows the price in English Canadian format", () => {
     renderWithProviders(<PropertyCard listing={listing()} />, { locale: "en" });
-    expect(screen.getByText("$549,000.00")).toBeInTheDocument();
+    expect(screen.getByText("$549,000")).toBeInTheDocument();
   });
 
   it("hides a bathroom count of '0.0'", () => {

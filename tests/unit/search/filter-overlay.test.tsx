@@ -27,7 +27,11 @@ function setup(filters: SearchFilters = DEFAULT_FILTERS, open = true) {
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  // The count's throttle runs on a clock only the test moves: with shouldAdvanceTime, a busy
+  // machine's real delay could pass the 500 ms between two assertions. Testing Library drives
+  // fake timers only through a `jest` global (its findBy* would wait for a timer that never fires).
+  vi.useFakeTimers();
+  vi.stubGlobal("jest", { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
   fetchMock = vi.fn(async () => new Response(JSON.stringify({ total: 42 }), { status: 200 }));
   vi.stubGlobal("fetch", fetchMock);
 });

@@ -132,6 +132,7 @@ describe("filter conversion for /properties (spec 3 §7)", () => {
     const query = coreFilterQuery({ ...DEFAULT_FILTERS, mun: ["2", "1"], open_house: true }, bounds);
     expect(Object.fromEntries(query)).toEqual({
       mun: "1,2",
+      forSaleForRent: "buy",
       open_house: "1",
       NorthEast_lat: "46",
       NorthEast_lng: "-73",
@@ -175,5 +176,21 @@ describe("the more-criteria count (spec 2 §2)", () => {
     expect(
       moreCriteriaCount({ ...DEFAULT_FILTERS, mun: ["1"], price_min: 1, price_max: 2, open_house: true }),
     ).toBe(2);
+  });
+});
+
+describe("rent and sale never mixed by default (issue 22, item 5)", () => {
+  it("searches properties for sale unless the visitor asks for rentals", () => {
+    expect(DEFAULT_FILTERS.forSaleForRent).toBe("buy");
+    expect(filtersFromQuery(q("")).forSaleForRent).toBe("buy");
+    expect(filtersFromQuery(q("price_max=25000")).forSaleForRent).toBe("buy");
+    expect(filtersFromQuery(q("forSaleForRent=rent")).forSaleForRent).toBe("rent");
+    expect(coreFilterQuery(DEFAULT_FILTERS, null).get("forSaleForRent")).toBe("buy");
+  });
+
+  it("leaves the default out of the URL and out of the criteria count", () => {
+    expect(filtersToQuery(DEFAULT_FILTERS).toString()).toBe("");
+    expect(moreCriteriaCount(DEFAULT_FILTERS)).toBe(0);
+    expect(moreCriteriaCount({ ...DEFAULT_FILTERS, forSaleForRent: "rent" })).toBe(1);
   });
 });

@@ -13,6 +13,15 @@ describe("server configuration (server/config.mjs)", () => {
       shutdownDrainMs: 10_000,
       shutdownTimeoutMs: 25_000,
       logLevel: "info",
+      bodyTimeoutMs: 10_000,
+      eventLoopDelayLimitMs: 200,
+    });
+  });
+
+  it("reads BODY_TIMEOUT_MS and EVENT_LOOP_DELAY_LIMIT_MS (0: no shedding on delay)", () => {
+    expect(readServerConfig({ BODY_TIMEOUT_MS: "2500", EVENT_LOOP_DELAY_LIMIT_MS: "0" })).toMatchObject({
+      bodyTimeoutMs: 2500,
+      eventLoopDelayLimitMs: 0,
     });
   });
 
@@ -23,7 +32,13 @@ describe("server configuration (server/config.mjs)", () => {
   });
 
   it("names every bad variable", () => {
-    const bad = { MAX_BODY_BYTES: "lots", SHUTDOWN_DRAIN_MS: "-1", LOG_LEVEL: "loud" };
+    const bad = {
+      MAX_BODY_BYTES: "lots",
+      SHUTDOWN_DRAIN_MS: "-1",
+      LOG_LEVEL: "loud",
+      BODY_TIMEOUT_MS: "0",
+      EVENT_LOOP_DELAY_LIMIT_MS: "soon",
+    };
     expect(() => readServerConfig(bad)).toThrow(/Invalid server configuration/);
     for (const name of Object.keys(bad)) expect(() => readServerConfig(bad)).toThrow(name);
   });

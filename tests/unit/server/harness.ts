@@ -93,6 +93,8 @@ export type RunningServer = {
   port: number;
   child: ChildProcess;
   logs: LogLine[];
+  /** What the process wrote to stderr so far. */
+  stderr(): string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
   stop(): Promise<void>;
 };
@@ -149,6 +151,7 @@ export async function startServer(cms: StubCms, env: Record<string, string> = {}
     port,
     child,
     logs,
+    stderr: () => stderr,
     exited,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");

@@ -27,59 +27,38 @@ function connection(port: number) {
   return { socket, closed, ask };
 }
 
-// Concurrent: each test waits seconds on its own server.
+// Small configured time-outs: the 65 s default is checked once, in real time, by `npm run loadtest`
+// (scripts/loadtest.mjs, keep-alive phase). Bounds are one-sided where a busy machine could stretch them.
 describe.skipIf(!hasBuild)("keep-alive", () => {
-  it.concurrent(
-    "is 65 s by default (load balancers keep idle connections 60 s): headers 66 s",
-    async () => {
-      const server = await startServer(cms);
-      servers.push(server);
-      const listening = server.logs.find((line) => line.msg === "listening");
-      // Read back from the running http.Server, not from the configuration.
-      expect(listening).toMatchObject({ keepAliveTimeoutMs: 65_000, headersTimeoutMs: 66_000 });
-      expect(Number(listening?.requestTimeoutMs)).toBeGreaterThanOrEqual(66_000);
-
-      const client = connection(server.port);
-      expect(await client.ask()).toMatch(/^HTTP\/1\.1 200[\s\S]*Keep-Alive: timeout=65/);
-      // Past remix-serve's 5 s, the same connection still serves.
-      await sleep(5_500);
-      expect(await client.ask()).toMatch(/^HTTP\/1\.1 200/);
-      client.socket.destroy();
-    },
-    15_000,
-  );
+  it.concurrent("is 65 s by default (load balancers keep idle connections 60 s): headers 66 s", async () => {
+    const server = await startServer(cms);
+    servers.push(server);
+    const listening = server.logs.find((line) => line.msg === "listening");
+    // Read back from the running http.Server, not from the configuration.
+    expect(listening).toMatchObject({ keepAliveTimeoutMs: 65_000, headersTimeoutMs: 66_000 });
+    expect(Number(listening?.requestTimeoutMs)).toBeGreaterThanOrEqual(66_000);
+    const client = connection(server.port);
+    expect(await client.ask()).toMatch(/^HTTP\/1\.1 200[\s\S]*Keep-Alive: timeout=65/);
+    client.socket.destroy();
+  });
 
   it.concurrent(
-    "an idle connection stays open past 60 s, as long as a load balancer keeps it (issue 11)",
-    async () => {
-      const server = await startServer(cms);
-      servers.push(server);
-      const client = connection(server.port);
-      expect(await client.ask()).toMatch(/^HTTP\/1\.1 200/);
-      await sleep(61_000);
-      expect(await client.ask()).toMatch(/^HTTP\/1\.1 200/);
-      client.socket.destroy();
-    },
-    75_000,
-  );
-
-  it.concurrent(
-    "closes an idle connection after KEEP_ALIVE_TIMEOUT_MS, not before",
+    "an idle connection stays open as long as KEEP_ALIVE_TIMEOUT_MS, then closes, not before",
     async () => {
       const server = await startServer(cms, { KEEP_ALIVE_TIMEOUT_MS: "1500" });
       servers.push(server);
       const client = connection(server.port);
       expect(await client.ask()).toMatch(/Keep-Alive: timeout=1\b/);
-      const idleSince = performance.now();
+      // Past remix-serve's default, scaled: idle for most of the time-out, the connection still serves.
       await sleep(1_000);
       expect(await client.ask()).toMatch(/^HTTP\/1\.1 200/);
       const askedAgain = performance.now();
       // Node keeps the socket one second longer than it announces (Keep-Alive: timeout=…).
       const closedAt = await client.closed;
       expect(closedAt - askedAgain).toBeGreaterThan(1_400);
-      expect(closedAt - askedAgain).toBeLessThan(3_200);
-      expect(askedAgain - idleSince).toBeGreaterThan(900);
+      // Closed at all (not kept for ever); how soon depends on the machine's load.
+      expect(closedAt - askedAgain).toBeLessThan(30_000);
     },
-    10_000,
+    40_000,
   );
 });

@@ -16,10 +16,10 @@ async function setup(locale: "fr" | "en" = "en") {
 }
 
 // Typing into the masked inputs takes seconds on a busy machine: no timing is asserted.
-describe("mortgage calculator (spec 2 §4, §5)", { timeout: 20_000 }, () => {
+describe("mortgage calculator (spec 2 §4, §5)", () => {
   it("starts with 5.5%, 25 years and monthly payments, and shows the result only after Calculate", async () => {
     const user = await setup();
-    expect(screen.getByLabelText("Interest rate (%)")).toHaveValue(5.5);
+    expect(screen.getByLabelText("Interest rate (%)")).toHaveValue("5.5");
     expect(screen.getByLabelText("Amortization period")).toHaveDisplayValue("25 years");
     expect(screen.getByLabelText("Payment frequency")).toHaveDisplayValue("Monthly");
 
@@ -70,5 +70,49 @@ describe("mortgage calculator (spec 2 §4, §5)", { timeout: 20_000 }, () => {
     await user.type(rate, "-1");
     expect(screen.getByRole("button", { name: "Calculer" })).toBeDisabled();
     expect(screen.getByText("Le taux d'intérêt ne peut pas être négatif.")).toBeInTheDocument();
+  });
+});
+
+describe("mortgage calculator in French (issue 22, item 3)", { timeout: 20_000 }, () => {
+  it("shows its defaults the French way", async () => {
+    await setup("fr");
+    expect(screen.getByLabelText("Taux d'intérêt (%)")).toHaveValue("5,5");
+    expect(screen.getByLabelText("Mise de fonds en pourcentage du prix")).toHaveValue("0,00 %");
+  });
+
+  it("reads 4,79 as 4.79 percent", async () => {
+    const user = await setup("fr");
+    await user.type(screen.getByLabelText("Prix de la propriété ($)"), "400000");
+    await user.type(screen.getByLabelText("Mise de fonds ($)"), "80000");
+    const rate = screen.getByLabelText("Taux d'intérêt (%)");
+    await user.clear(rate);
+    await user.type(rate, "4,79");
+    await user.click(screen.getByRole("button", { name: "Calculer" }));
+    // 320,000 at 4.79% over 25 years, monthly (same as "4.79").
+    const expected = screen.getByText("Versement mensuel").nextElementSibling?.textContent;
+    await user.clear(rate);
+    await user.type(rate, "4.79");
+    expect(screen.getByText("Versement mensuel").nextElementSibling?.textContent).toBe(expected);
+    expect(expected).toMatch(/^1\u00a08\d\d,\d\d\u00a0\$$/);
+  });
+
+  it("says when a rate cannot be read, and does not compute with it", async () => {
+    const user = await setup("fr");
+    await user.type(screen.getByLabelText("Prix de la propriété ($)"), "400000");
+    await user.type(screen.getByLabelText("Mise de fonds ($)"), "80000");
+    const rate = screen.getByLabelText("Taux d'intérêt (%)");
+    await user.clear(rate);
+    await user.type(rate, "4,7,9");
+    expect(rate).toHaveAccessibleDescription("Entrez un taux comme 4,79.");
+    expect(rate).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("button", { name: "Calculer" })).toBeDisabled();
+  });
+
+  it("says so in English too", async () => {
+    const user = await setup("en");
+    const rate = screen.getByLabelText("Interest rate (%)");
+    await user.clear(rate);
+    await user.type(rate, "abc");
+    expect(rate).toHaveAccessibleDescription("Enter a rate such as 4.79.");
   });
 });

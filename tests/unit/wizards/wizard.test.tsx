@@ -38,11 +38,15 @@ type Answer = (formData: FormData) => FormActionData;
 
 function renderWizard(
   kind: "alert" | "valuation",
-  { answer, blockData = data }: { answer?: Answer; blockData?: WizardBlockData } = {},
+  {
+    answer,
+    blockData = data,
+    siteKey = "test-site-key",
+  }: { answer?: Answer; blockData?: WizardBlockData; siteKey?: string | null } = {},
 ) {
   const posts: FormData[] = [];
   const store = createStore();
-  store.set(siteAtom, makeSite({ locale: "en" }));
+  store.set(siteAtom, makeSite({ locale: "en", recaptchaSiteKey: siteKey }));
   const Component = kind === "alert" ? PropertyAlertForm : PropertyValuationForm;
   const type = kind === "alert" ? "property-alert-form" : "property-valuation-form";
   const Stub = createRemixStub([
@@ -79,6 +83,13 @@ describe("property-alert wizard in the browser (spec 3 §4)", { timeout: 30_000 
     renderWizard("alert", { blockData: { ...data, municipalities: null } });
     expect(await screen.findByRole("button", { name: "Sign up for alerts" })).toBeDisabled();
     expect(screen.getByText(/could not be loaded/)).toBeInTheDocument();
+  });
+
+  it("the start button waits for the captcha's site key whatever the provider (spec 3 §2)", async () => {
+    renderWizard("valuation", { siteKey: null });
+    const start = await screen.findByRole("button", { name: "Start the evaluation" });
+    expect(start).toBeDisabled();
+    expect(start).toHaveAccessibleDescription(/spam protection is not configured/);
   });
 
   it("shows no progress bar and no Previous/Next on the intro, both from step 1", async () => {

@@ -99,3 +99,15 @@ export function searchOf(query: ArchiveQuery): string {
   const text = search.toString();
   return text ? `?${text}` : "";
 }
+
+/**
+ * A page address's query with the archive's state written over its own parameters (others, such as a
+ * preview token, are kept), so Back and a shared link open the same categories, order and pages.
+ */
+export function searchWithArchive(current: string, query: ArchiveQuery): string {
+  const search = new URLSearchParams(current);
+  for (const name of ["order", "categories", "page"]) search.delete(name);
+  for (const [name, value] of new URLSearchParams(searchOf(query))) search.append(name, value);
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}

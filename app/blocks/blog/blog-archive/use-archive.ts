@@ -7,6 +7,7 @@ import {
   articlesCall,
   normalizeSelection,
   queryKey,
+  searchWithArchive,
   toggleCategory,
   type ArchiveQuery,
   type Order,
@@ -92,6 +93,14 @@ export function useArchive(data: BlogArchiveData, locale: Locale, inView: boolea
     if (inView && last.current === null && !loading) void run(query, false);
     // Only the block coming into view starts this first fetch.
   }, [inView]);
+
+  // The state goes into the address by replacing the entry, not pushing one per click or keystroke,
+  // and without the router: a navigation would rerun the page's loader for what is already shown.
+  useEffect(() => {
+    const { pathname, search, hash } = window.location;
+    const next = searchWithArchive(search, query);
+    if (next !== search) window.history.replaceState(window.history.state, "", pathname + next + hash);
+  }, [query]);
 
   useEffect(
     () => () => {

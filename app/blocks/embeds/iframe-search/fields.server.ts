@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { getConfig } from "~/config.server";
 import { localizedValue, optionalField, textFieldSchema } from "~/content/fields.server";
 import { defineFields } from "../../define-fields.server";
-import { frameUrl } from "./frame-url";
+import { frameUrl, isLoopbackUrl } from "./frame-url";
 
 /** Embedded frame data (spec 3 §3): iframeUrl per locale and iframeQueryParams. */
 const fields = z
@@ -15,7 +16,10 @@ const fields = z
       .catch(null),
   })
   .transform(({ iframeUrl, iframeQueryParams, ...rest }) => {
-    const src = frameUrl(iframeUrl, iframeQueryParams ?? {});
+    const config = getConfig();
+    const allowHttp = config.nodeEnv !== "production" || isLoopbackUrl(config.cmsUrl);
+    const base = { base: config.cmsUrl, allowHttp };
+    const src = frameUrl(iframeUrl, iframeQueryParams ?? {}, base);
     return { ...rest, src, origin: src ? new URL(src).origin : null };
   });
 export type IframeSearchFields = z.output<typeof fields>;

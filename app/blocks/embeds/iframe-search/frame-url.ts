@@ -6,19 +6,38 @@ export const DEFAULT_FRAME_QUERY: Readonly<Record<string, string>> = {
   desjCalc: "0",
 };
 
+/** A loopback host: the demo backend that `npm start` runs beside the site, http even in production. */
+export function isLoopbackUrl(url: string): boolean {
+  try {
+    return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** Where a path given by the CMS is resolved, and whether that origin may be plain http (not in production). */
+export type FrameBase = { base: string; allowHttp: boolean };
+
 /**
- * The frame's address for one language: the CMS URL (https only), the default query, then the CMS
+ * The frame's address for one language: the CMS URL (https only; a path is on the CMS's own host,
+ * which may be http outside production, as the demo backend is), the default query, then the CMS
  * query parameters over it. Null for a missing or unsafe URL.
  */
-export function frameUrl(url: string | null | undefined, params: Record<string, string> = {}): string | null {
+export function frameUrl(
+  url: string | null | undefined,
+  params: Record<string, string> = {},
+  frameBase?: FrameBase,
+): string | null {
   if (!url) return null;
   let parsed: URL;
   try {
-    parsed = new URL(url.trim());
+    parsed = new URL(url.trim(), frameBase?.base);
   } catch {
     return null;
   }
-  if (parsed.protocol !== "https:") return null;
+  const fromBase = frameBase ? parsed.origin === new URL(frameBase.base).origin : false;
+  const httpAllowed = fromBase && frameBase?.allowHttp === true && parsed.protocol === "http:";
+  if (parsed.protocol !== "https:" && !httpAllowed) return null;
   for (const [name, value] of Object.entries({ ...DEFAULT_FRAME_QUERY, ...params }))
     parsed.searchParams.set(name, value);
   return parsed.toString();

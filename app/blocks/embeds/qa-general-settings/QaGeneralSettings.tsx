@@ -9,7 +9,7 @@ export { default as fields } from "./fields.server";
 
 /** The QA general-settings page: the theme as the site has it (presets, radii, greys, colour schemes). */
 export default function QaGeneralSettings({ fields, block }: BlockProps<QaGeneralSettingsFields>) {
-  const { t } = useT("blocks");
+  const { t } = useT("showcase");
   return (
     <section className={styles.page} data-block-type={block.block_type}>
       <h1>{t("qa.general-settings")}</h1>

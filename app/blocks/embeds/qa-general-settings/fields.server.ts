@@ -34,4 +34,5 @@ const fields = z.object({ theme: themeSchema.nullable().optional().catch(null) }
 });
 export type QaGeneralSettingsFields = z.output<typeof fields>;
 
-export default defineFields(fields, { interactive: false });
+// Its texts load with it (the "showcase" namespace), not on every page.
+export default defineFields(fields, { interactive: false, texts: ["showcase"] });

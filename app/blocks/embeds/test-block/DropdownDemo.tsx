@@ -31,7 +31,7 @@ const BROKERS = [
 
 /** The test block's showcase of the shared dropdown, in the shapes the search, blog and members blocks use. */
 export function DropdownDemo() {
-  const { t } = useT("ui");
+  const { t } = useT("showcase");
   const [municipalities, setMunicipalities] = useState<string[]>([]);
   const [applied, setApplied] = useState<string[] | null>(null);
   const [sort, setSort] = useState<string | null>("newest");

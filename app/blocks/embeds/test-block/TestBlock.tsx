@@ -18,7 +18,7 @@ const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1440, xxxl: 1680
 
 /** `test-block`: the internal QA block showing every content component the CMS can send. */
 export default function TestBlock({ fields, block }: BlockProps<TestBlockFields>) {
-  const { t } = useT("blocks");
+  const { t } = useT("showcase");
   const tabs = [
     {
       id: "texts",

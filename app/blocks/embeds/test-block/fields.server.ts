@@ -40,4 +40,5 @@ const fields = z
   }));
 export type TestBlockFields = z.output<typeof fields>;
 
-export default defineFields(fields);
+// The showcase texts (the block's and its dropdown demo's) load with it, not on every page.
+export default defineFields(fields, { texts: ["showcase"] });

@@ -49,6 +49,7 @@ export default function ContactFormBlock({
         <ContactForm
           formId={formId}
           idempotencyKey={data?.idempotencyKey}
+          defaultMessage={fields.message || undefined}
           recipient={{ type: recipientType, slug: fields.recipient_slug ?? undefined, name: recipientName }}
         />
       </div>

@@ -14,6 +14,8 @@ const fields = z.object({
   recipient_type: optionalField(identifier),
   recipient_slug: optionalField(identifier),
   recipient_name: optionalField(localizedValue),
+  /** The message the form starts with (a listing's page names the listing). */
+  message: optionalField(localizedValue),
 });
 export type ContactFormFields = z.output<typeof fields>;
 export type ContactFormData = { idempotencyKey: string };
@@ -22,6 +24,7 @@ export default defineFields(fields, {
   texts: ["forms"],
   // The form posts without JavaScript; its code (validation, masks) waits for the visitor to reach it.
   loadOn: "intent",
-  // Minted per request, so each rendered form carries its own key (use-lead-form.ts).
+  // Minted per request, so each rendered form carries its own key; a page re-rendered after a
+  // failed post keeps the posted key instead (the action's answer, use-lead-form.ts).
   load: async (): Promise<ContactFormData> => ({ idempotencyKey: crypto.randomUUID() }),
 });

@@ -18,5 +18,6 @@ export default defineFields(fields, {
   texts: ["forms"],
   // Its contact form posts without JavaScript; the form's code waits for the visitor to reach it.
   loadOn: "intent",
+  // A key per rendered form; after a failed post the form keeps the posted one (use-lead-form.ts).
   load: async (): Promise<LandingPage1Data> => ({ idempotencyKey: crypto.randomUUID() }),
 });

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { formatNumber, formatPrice } from "~/lib/number-format";
+import { formatAmount, formatNumber } from "~/lib/number-format";
 import { useT } from "~/i18n/use-t";
 import { badgeTone } from "~/search/badges";
 import { isKnownPropertyType, listingImage, visibleBathrooms, type PropertyListing } from "./listing";
@@ -41,7 +41,13 @@ export const PropertyCard = memo(function PropertyCard({
       ? t(`types.${listing.type}`)
       : listing.type
     : null;
-  const price = listing.price !== null ? formatPrice(listing.price, locale) : t("card.price_on_request");
+  const amount = listing.price !== null ? formatAmount(listing.price, locale) : null;
+  const price =
+    amount === null
+      ? t("card.price_on_request")
+      : listing.forSaleForRent === "rent"
+        ? t("card.per_month", { price: amount })
+        : amount;
   const hover = onHover
     ? {
         onMouseEnter: () => onHover(listing.uls),

@@ -55,6 +55,7 @@ const listingSchema = z
       .tuple([z.coerce.number().min(-90).max(90), z.coerce.number().min(-180).max(180)])
       .nullable()
       .catch(null),
+    forSaleForRent: z.enum(["buy", "rent"]).nullable().catch(null),
   })
   .partial({ type: true, price: true, url: true, carousel_images: true, property_image: true, specs: true })
   .transform((raw): PropertyListing => ({
@@ -68,6 +69,7 @@ const listingSchema = z
     specs: { bed: raw.specs?.bed ?? null, bath: raw.specs?.bath ?? null, area: raw.specs?.area ?? null },
     badge: raw.badge,
     coords: raw.coords ?? null,
+    forSaleForRent: raw.forSaleForRent ?? null,
   }));
 
 /** Listings as the core data gives them (spec 1 §3); a malformed listing is dropped, not the block. */

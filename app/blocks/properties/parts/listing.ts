@@ -13,6 +13,8 @@ export type PropertyListing = {
   specs: { bed: number | null; bath: string | null; area: number | null };
   badge: Badge | null;
   coords: [number, number] | null;
+  /** Whether the price is a sale price or a monthly rent; absent when the data does not say. */
+  forSaleForRent?: "buy" | "rent" | null;
 };
 
 /** The property types of spec 1 §3, whose names are translated (`properties:types.<code>`). */

@@ -189,7 +189,11 @@ export function FilterBar({ view, options, total, path, onFilters, onSort, layou
               type="button"
               className={styles.barButton}
               aria-pressed={layout.mobileView === mode}
-              onClick={() => onLayout({ ...layout, mobileView: mode })}
+              onClick={(event) => {
+                onLayout({ ...layout, mobileView: mode });
+                // The phone's map view fills the screen under the switch: bring the switch up.
+                if (mode === "map") event.currentTarget.parentElement?.scrollIntoView({ block: "start" });
+              }}
             >
               {t(`view.${mode}`)}
             </button>

@@ -18,7 +18,7 @@ import {
   type SortOrder,
 } from "~/search/filters";
 import { EMPTY_MARKERS, markerSetKey, markersInBounds, type MarkerSet } from "~/search/markers";
-import { saveSearch, searchToRestore } from "~/search/session";
+import { saveSearch, searchAfterReset, searchToRestore } from "~/search/session";
 import * as noJs from "~/search/NoJs.server";
 import * as structuredData from "~/search/structured-data.server";
 import type { PropertySearchData } from "./data";
@@ -107,8 +107,12 @@ export default function PropertySearch({
 
   // Spec 3 §4: the search persists for the session; a visit without a search of its own resumes it.
   useEffect(() => {
-    const restore = searchToRestore(location.search);
-    if (restore) navigate(`${location.pathname}?${restore}`, { replace: true, preventScrollReset: true });
+    const restore = searchAfterReset(location.search) ?? searchToRestore(location.search);
+    if (restore !== null)
+      navigate(`${location.pathname}${restore ? `?${restore}` : ""}`, {
+        replace: true,
+        preventScrollReset: true,
+      });
     // Once, on arrival.
   }, []);
   useEffect(() => saveSearch(location.search), [location.search]);

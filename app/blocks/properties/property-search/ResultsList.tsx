@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useT } from "~/i18n/use-t";
+import { formatNumber } from "~/lib/number-format";
 import { routePath } from "~/i18n/routes";
 import { viewToQuery, type SearchView } from "~/search/filters";
 import type { ListingPage } from "~/search/listing-page";
@@ -114,7 +115,11 @@ export function ResultsList(props: Props) {
   return (
     <div className={styles.results}>
       <p className={styles.count} role="status">
-        {loading ? t("results.loading") : status === "error" ? "" : t("results.count", { count: total })}
+        {loading
+          ? t("results.loading")
+          : status === "error"
+            ? ""
+            : t("results.count", { count: total, total: formatNumber(total, locale) })}
       </p>
       {status === "error" ? (
         <p role="alert" className={styles.message}>

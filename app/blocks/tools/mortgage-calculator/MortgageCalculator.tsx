@@ -1,13 +1,14 @@
 import { useId, useState, type FormEvent } from "react";
 import { BlockSection } from "~/theme/BlockSection";
 import { useT } from "~/i18n/use-t";
-import { formatPrice as money } from "~/lib/number-format";
+import { formatDecimal, formatNumber, formatPrice as money } from "~/lib/number-format";
 import {
   amortizationPeriods,
   checkMortgage,
   DEFAULT_AMORTIZATION,
   DEFAULT_FREQUENCY,
   DEFAULT_INTEREST_RATE,
+  parseDecimal,
   payment,
   paymentFrequencies,
   propertyTypes,
@@ -24,10 +25,10 @@ import styles from "./MortgageCalculator.module.css";
 // The server parses this block's fields with it; in the browser the module is empty.
 export { default as fields } from "./fields.server";
 
-/** A percent field's text → a fraction; empty is 0 (spec 2 §5). */
-function rateFromPercent(text: string): number {
-  const value = Number(text.replace(",", "."));
-  return text.trim() === "" || !Number.isFinite(value) ? 0 : value / 100;
+/** A percent field's text → a fraction; empty is 0 (spec 2 §5); null when it cannot be read. */
+function rateFromPercent(text: string): number | null {
+  const value = parseDecimal(text);
+  return value === null ? null : value / 100;
 }
 
 const INITIAL: MortgageInput = {
@@ -44,9 +45,12 @@ export default function MortgageCalculator({ block, fields, index }: BlockProps<
   const { t, locale } = useT("tools");
   const id = useId();
   const [input, setInput] = useState<MortgageInput>(INITIAL);
-  const [rateText, setRateText] = useState(String(DEFAULT_INTEREST_RATE * 100));
+  const [rateText, setRateText] = useState(() => formatNumber(DEFAULT_INTEREST_RATE * 100, locale));
   const [calculated, setCalculated] = useState(false);
-  const check = checkMortgage(input);
+  const rateUnreadable = rateFromPercent(rateText) === null;
+  const checked = checkMortgage(input);
+  const rateInvalid = rateUnreadable || checked.negativeRate;
+  const check = { ...checked, canCalculate: checked.canCalculate && !rateUnreadable };
   const set = (patch: Partial<MortgageInput>) => setInput((current) => ({ ...current, ...patch }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -104,7 +108,7 @@ export default function MortgageCalculator({ block, fields, index }: BlockProps<
                   <input
                     className={styles.input}
                     readOnly
-                    value={`${check.downPaymentPercent.toFixed(2)} %`}
+                    value={`${formatDecimal(check.downPaymentPercent, locale, 2)} %`}
                   />
                 </label>
               </div>
@@ -128,24 +132,23 @@ export default function MortgageCalculator({ block, fields, index }: BlockProps<
                 <input
                   id={`${id}-rate`}
                   className={styles.input}
-                  type="number"
+                  type="text"
                   inputMode="decimal"
-                  min={0}
-                  max={100}
-                  step={0.01}
+                  autoComplete="off"
                   value={rateText}
-                  aria-invalid={check.negativeRate || undefined}
-                  aria-describedby={check.negativeRate ? `${id}-rate-message` : undefined}
+                  aria-invalid={rateInvalid || undefined}
+                  aria-describedby={rateInvalid ? `${id}-rate-message` : undefined}
                   onChange={(event) => {
                     setRateText(event.target.value);
-                    set({ interestRate: rateFromPercent(event.target.value) });
+                    const rate = rateFromPercent(event.target.value);
+                    if (rate !== null) set({ interestRate: rate });
                   }}
                 />
                 <span aria-hidden="true">%</span>
               </div>
-              {check.negativeRate ? (
+              {rateInvalid ? (
                 <p id={`${id}-rate-message`} className={styles.danger}>
-                  {t("negative-rate")}
+                  {t(rateUnreadable ? "unreadable-rate" : "negative-rate")}
                 </p>
               ) : null}
             </div>

@@ -1,0 +1,156 @@
+import { expect, test, type Page } from "@playwright/test";
+import { blockingViolations } from "./axe";
+import { blockReady, pageHydrated } from "./ready";
+
+const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 3211}`;
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+];
+
+type Lead = { form_type: string; payload: Record<string, string> };
+
+async function leadsFor(email: string): Promise<Lead[]> {
+  const leads = (await (await fetch(`${BACKEND}/__test/submissions`)).json()) as Lead[];
+  return leads.filter((lead) => lead.payload.email === email);
+}
+
+/** A listing the search page links to (the demo's seed decides which). */
+async function firstListingId(page: Page): Promise<string> {
+  const html = await (await page.request.get("/fr/proprietes")).text();
+  const match = html.match(/\/fr\/proprietes\/([\w-]+)"/);
+  expect(match).not.toBeNull();
+  return match![1];
+}
+
+for (const size of SIZES) {
+  test.describe(`listing page at ${size.width} px`, () => {
+    test.use({ viewport: size });
+
+    test("French: gallery by keyboard, full screen, broker, JSON-LD", async ({ page }) => {
+      const id = await firstListingId(page);
+      const response = await page.goto(`/fr/proprietes/${id}`);
+      expect(response?.status()).toBe(200);
+      await pageHydrated(page);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // Its code waits for the visitor's first sign of using it (loadOn "intent").
+      await blockReady(page, page.locator('[data-block-type="property-details"]'));
+      await expect(page.getByText("3 photos")).toBeVisible();
+      await expect(page.getByText(`N° de la propriété : ${id}`)).toBeVisible();
+      await expect(page.getByRole("complementary", { name: "Courtier responsable" })).toBeVisible();
+      await expect(page.getByRole("banner").first()).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeAttached();
+
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const listing = jsonLd
+        .map((text) => JSON.parse(text))
+        .find((data) => data["@type"] === "RealEstateListing");
+      expect(listing).toMatchObject({ url: `/fr/proprietes/${id}`, offers: { priceCurrency: "CAD" } });
+
+      // The gallery turns by keyboard.
+      const gallery = page.getByRole("region", { name: /Photos de la propriété/ });
+      await gallery.getByRole("button", { name: "Diapositive suivante" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(gallery.getByText("02 / 03")).toBeVisible();
+
+      // Full screen: arrows, swipe, Escape returns focus.
+      const open = page.getByRole("button", { name: "Voir en plein écran" });
+      await open.click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText("Photo 2 sur 3")).toBeVisible();
+      await page.keyboard.press("ArrowRight");
+      await expect(dialog.getByText("Photo 3 sur 3")).toBeVisible();
+      await page.keyboard.press("ArrowRight");
+      await expect(dialog.getByText("Photo 1 sur 3")).toBeVisible();
+      const photo = dialog.getByTestId("fullscreen-photo");
+      const box = (await photo.boundingBox())!;
+      await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2, { steps: 5 });
+      await page.mouse.up();
+      await expect(dialog.getByText("Photo 3 sur 3")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(open).toBeFocused();
+
+      await page.screenshot({ path: `test-results/listing-fr-${size.width}.png`, fullPage: true });
+    });
+
+    test("English: the contact form goes to the listing's broker, naming the listing", async ({ page }) => {
+      const id = await firstListingId(page);
+      await page.goto(`/en/properties/${id}`);
+      await expect(page.getByText(`Property no.: ${id}`)).toBeVisible();
+      const brokerName = (await page.locator("aside p").first().textContent())!.trim();
+      const form = page.locator("form").filter({ has: page.locator('input[name="recipient_slug"]') });
+      await blockReady(page, form);
+      await expect(form.locator('input[name="recipient_type"]')).toHaveValue("broker");
+      const slug = await form.locator('input[name="recipient_slug"]').inputValue();
+      expect(slug).not.toBe("");
+      await expect(page.getByText(`Your message will be sent to ${brokerName}.`)).toBeVisible();
+      const message = form.getByRole("textbox", { name: "Message", exact: true });
+      await expect(message).toHaveValue(new RegExp(`#${id}`));
+
+      const email = `listing-${Date.now()}-${size.width}@exemple.ca`;
+      await form.getByRole("textbox", { name: "First name", exact: true }).fill("Léa");
+      await form.getByRole("textbox", { name: "Last name", exact: true }).fill("Roy");
+      await form.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+      await form.getByRole("button", { name: "Send" }).click();
+      await expect.poll(async () => (await leadsFor(email)).length, { timeout: 10_000 }).toBe(1);
+      const [lead] = await leadsFor(email);
+      expect(lead.payload).toMatchObject({ recipient_type: "broker", recipient_slug: slug });
+      expect(lead.payload.message).toContain(id);
+
+      await page.screenshot({ path: `test-results/listing-en-${size.width}.png`, fullPage: true });
+    });
+
+    test("both languages have no serious or critical axe violations", async ({ page }) => {
+      const id = await firstListingId(page);
+      for (const path of [`/fr/proprietes/${id}`, `/en/properties/${id}`]) {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        expect(await blockingViolations(page)).toEqual([]);
+      }
+    });
+
+    test("an unknown listing is the designed 404 with the site's header, footer and two ways on", async ({
+      page,
+    }) => {
+      for (const [path, search, home] of [
+        ["/fr/proprietes/does-not-exist", "Rechercher une propriété", "Aller à la page d'accueil"],
+        ["/en/properties/does-not-exist", "Search properties", "Go to home page"],
+      ] as const) {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        const main = page.getByRole("main");
+        await expect(main.getByRole("heading", { level: 1 })).toContainText("404");
+        await expect(main.getByRole("link", { name: search })).toHaveAttribute(
+          "href",
+          path.startsWith("/fr") ? "/fr/proprietes" : "/en/properties",
+        );
+        await expect(main.getByRole("link", { name: home })).toHaveAttribute("href", path.slice(0, 3));
+        await expect(page.locator('[data-block-type^="header-"]')).toBeVisible();
+        await expect(page.locator('[data-block-type^="footer-"]')).toBeAttached();
+        await expect(page.getByRole("contentinfo")).toBeAttached();
+        await page.screenshot({
+          path: `test-results/404-${path.slice(1, 3)}-${size.width}.png`,
+          fullPage: true,
+        });
+      }
+    });
+  });
+}
+
+test("403, 500 and 503 pages carry the site's header and footer too", async ({ page }) => {
+  for (const [path, status] of [
+    ["/fr/test-403", 403],
+    ["/fr/test-500", 500],
+    ["/en/test-503", 503],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(status);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator('[data-block-type^="header-"]')).toBeVisible();
+    await expect(page.locator('[data-block-type^="footer-"]')).toBeAttached();
+  }
+});
