@@ -75,7 +75,11 @@ export const configSchema = z.object({
   /** A resizer in front (an image CDN or the CMS's own): `{src}`, `{w}` and `{format}` are filled in. */
   IMAGE_URL_TEMPLATE: z
     .string()
-    .regex(/^https?:\/\/[^\s"'<>]*\{src\}[^\s"'<>]*$/, "IMAGE_URL_TEMPLATE must be an http(s) URL with {src}")
+    .regex(/^https?:\/\/[^\s"'<>]+$/, "IMAGE_URL_TEMPLATE must be an http(s) URL")
+    .refine(
+      (template) => template.includes("{src}") && template.includes("{w}"),
+      "IMAGE_URL_TEMPLATE must contain {src} and {w}",
+    )
     .optional(),
   /** More origins whose images may be resized, comma-separated (ASSETS_URL's and CMS_URL's always may). */
   IMAGE_ORIGINS: z

@@ -12,6 +12,8 @@ export const IMAGE_TRANSFORM_VERSION = "1";
 
 export const IMAGE_ROUTE = "/resources/image";
 
+export type ImageFormat = "avif" | "webp" | "jpeg";
+
 /** `sizes` for each block layout (the image's rendered width at each viewport). */
 export const IMAGE_SIZES = {
   fullWidth: "100vw",
@@ -34,6 +36,17 @@ export function isTransformable(src: string): boolean {
 export function transformedUrl(src: string, width: ImageWidth): string {
   const query = new URLSearchParams({ src, w: String(width), v: IMAGE_TRANSFORM_VERSION });
   return `${IMAGE_ROUTE}?${query.toString()}`;
+}
+
+/**
+ * The address of a resizer in front (IMAGE_URL_TEMPLATE: an image CDN or the CMS's own), e.g.
+ * `https://img.example/{src}?w={w}&fm={format}`; the source is URL-encoded.
+ */
+export function templatedImageUrl(template: string, src: string, width: number, format: ImageFormat): string {
+  return template
+    .replaceAll("{src}", encodeURIComponent(src))
+    .replaceAll("{w}", String(width))
+    .replaceAll("{format}", format);
 }
 
 /** Every width as a `srcset`, or undefined for an image the transform leaves alone. */

@@ -1,8 +1,8 @@
 import sharp, { type Metadata, type Sharp } from "sharp";
-import { IMAGE_WIDTHS, type ImageWidth } from "~/content/image-url";
+import { IMAGE_WIDTHS, templatedImageUrl, type ImageFormat, type ImageWidth } from "~/content/image-url";
 import { BoundedQueue, ByteBoundedCache, QueueFullError } from "./image-limits.server";
 
-export type ImageFormat = "avif" | "webp" | "jpeg";
+export type { ImageFormat };
 
 export type ImageTransformSettings = {
   /** `local`: resized here with sharp; `off`: redirected to the original. */
@@ -58,12 +58,20 @@ function plain(status: number, message: string, headers: Record<string, string> 
   });
 }
 
+/**
+ * Any width asked for is served at the next fixed width up (the largest past it): arbitrary widths
+ * would make as many variants to resize and cache as there are query strings.
+ */
+export function snapWidth(requested: number): ImageWidth | null {
+  if (!Number.isFinite(requested) || requested <= 0) return null;
+  return IMAGE_WIDTHS.find((width) => width >= requested) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+}
+
 function parseRequest(url: URL, allowedOrigins: string[]): { src: URL; width: ImageWidth } {
   const rawSrc = url.searchParams.get("src");
-  const width = Number(url.searchParams.get("w"));
+  const width = snapWidth(Number(url.searchParams.get("w")));
   if (!rawSrc) throw new ImageError(400, "Missing src");
-  if (!IMAGE_WIDTHS.includes(width as ImageWidth))
-    throw new ImageError(400, `w must be one of ${IMAGE_WIDTHS.join(", ")}`);
+  if (!width) throw new ImageError(400, "w must be a positive number of pixels");
   let src: URL;
   try {
     src = new URL(rawSrc);
@@ -72,7 +80,7 @@ function parseRequest(url: URL, allowedOrigins: string[]): { src: URL; width: Im
   }
   if (!/^https?:$/.test(src.protocol) || !allowedOrigins.includes(src.origin))
     throw new ImageError(400, "src is not from an allowed image origin");
-  return { src, width: width as ImageWidth };
+  return { src, width };
 }
 
 async function readBounded(response: Response, maxBytes: number): Promise<Buffer> {
@@ -121,29 +129,23 @@ async function transform(input: Buffer, width: number, format: ImageFormat, maxP
   } catch (error) {
     const message = String((error as Error).message);
     if (/unsupported image format/i.test(message)) throw new ImageError(415, "Source is not an image");
+    if (/pixel limit/i.test(message)) throw new ImageError(422, "Source image has too many pixels");
     throw new ImageError(422, "Source image is corrupt");
   }
   if (!metadata.format || !ACCEPTED_INPUTS.has(metadata.format))
     throw new ImageError(415, "Source is not a supported image");
   // Checked from the header before any pixel is decoded: a decompression bomb is refused here.
   if ((metadata.width ?? 0) * (metadata.height ?? 0) * (metadata.pages ?? 1) > maxPixels)
-    throw new ImageError(413, "Source image has too many pixels");
+    throw new ImageError(422, "Source image has too many pixels");
   try {
     // .rotate() applies the EXIF orientation; sharp writes no metadata unless asked (withMetadata).
     const resized = sharp(input, options).rotate().resize({ width, withoutEnlargement: true });
     return await ENCODERS[format](resized).toBuffer();
   } catch (error) {
     const message = String((error as Error).message);
-    if (/pixel limit/i.test(message)) throw new ImageError(413, "Source image has too many pixels");
+    if (/pixel limit/i.test(message)) throw new ImageError(422, "Source image has too many pixels");
     throw new ImageError(422, "Source image is corrupt");
   }
-}
-
-function fillTemplate(template: string, src: URL, width: number, format: ImageFormat): string {
-  return template
-    .replaceAll("{src}", encodeURIComponent(src.toString()))
-    .replaceAll("{w}", String(width))
-    .replaceAll("{format}", format);
 }
 
 /** The image transform behind /resources/image (README "Images"). */
@@ -171,7 +173,7 @@ export function createImageTransformer(settings: ImageTransformSettings, fetcher
     const { src, width } = parsed;
     const format = negotiateFormat(request.headers.get("Accept"));
     if (settings.urlTemplate) {
-      const location = fillTemplate(settings.urlTemplate, src, width, format);
+      const location = templatedImageUrl(settings.urlTemplate, src.toString(), width, format);
       return new Response(null, {
         status: 301,
         headers: { Location: location, "Cache-Control": IMMUTABLE, Vary: "Accept" },
