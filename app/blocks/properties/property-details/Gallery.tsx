@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { useT } from "~/i18n/use-t";
 import { Carousel } from "~/ui/Carousel";
 import styles from "./PropertyDetails.module.css";
+import { IMAGE_SIZES, imageSrcSet } from "~/content/image-url";
 
 // The full-screen view loads when first opened.
 const FullScreenGallery = lazy(() =>
@@ -18,6 +19,8 @@ export function Gallery({ images, address }: { images: string[]; address: string
     <img
       key={src}
       src={src}
+      srcSet={imageSrcSet(src)}
+      sizes={IMAGE_SIZES.fullWidth}
       alt={t("details.photo_alt", { address, index: index + 1, count: images.length })}
       width={1200}
       height={800}
