@@ -70,6 +70,38 @@ export const configSchema = z.object({
     .string()
     .regex(/^(none|https?:\/\/[^\s"'<>]+)$/, "MAP_TILES_URL must be an http(s) template or none")
     .optional(),
+  /** `local`: /resources/image resizes photos with sharp; `off`: it sends the browser to the original. */
+  IMAGE_TRANSFORM: z.enum(["local", "off"]).default("local"),
+  /** A resizer in front (an image CDN or the CMS's own): `{src}`, `{w}` and `{format}` are filled in. */
+  IMAGE_URL_TEMPLATE: z
+    .string()
+    .regex(/^https?:\/\/[^\s"'<>]+$/, "IMAGE_URL_TEMPLATE must be an http(s) URL")
+    .refine(
+      (template) => template.includes("{src}") && template.includes("{w}"),
+      "IMAGE_URL_TEMPLATE must contain {src} and {w}",
+    )
+    .optional(),
+  /** More origins whose images may be resized, comma-separated (ASSETS_URL's and CMS_URL's always may). */
+  IMAGE_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().url()))
+    .optional(),
+  /** Megabytes of a source image the transform reads at most. */
+  IMAGE_MAX_INPUT_MB: z.coerce.number().int().min(1).max(200).default(20),
+  /** Megapixels of a source image the transform decodes at most (a decompression bomb is refused). */
+  IMAGE_MAX_MEGAPIXELS: z.coerce.number().int().min(1).max(500).default(50),
+  /** Megabytes of resized images kept in memory. */
+  IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(128),
+  /** Images resized at once (default: the cores but one, at least 1). */
+  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** Images that may wait for a slot; more get 503 with Retry-After. */
+  IMAGE_QUEUE: z.coerce.number().int().min(0).max(10000).default(32),
   /** Milliseconds a readiness answer is reused before it is refreshed in the background. */
   READINESS_REFRESH_MS: z.coerce.number().int().min(50).max(600000).default(5000),
 });
@@ -103,6 +135,14 @@ function toConfig(env: z.infer<typeof configSchema>) {
     cmsMaxInFlight: env.CMS_MAX_IN_FLIGHT,
     cmsQueueWaitMs: env.CMS_QUEUE_WAIT_MS,
     readinessRefreshMs: env.READINESS_REFRESH_MS,
+    imageTransform: env.IMAGE_TRANSFORM,
+    imageUrlTemplate: env.IMAGE_URL_TEMPLATE ?? null,
+    imageOrigins: env.IMAGE_ORIGINS ?? [],
+    imageMaxInputBytes: env.IMAGE_MAX_INPUT_MB * 1024 * 1024,
+    imageMaxPixels: env.IMAGE_MAX_MEGAPIXELS * 1_000_000,
+    imageCacheBytes: env.IMAGE_CACHE_MB * 1024 * 1024,
+    imageConcurrency: env.IMAGE_CONCURRENCY ?? null,
+    imageQueue: env.IMAGE_QUEUE,
     mapTilesUrl:
       env.MAP_TILES_URL === "none" ? null : (env.MAP_TILES_URL ?? `${env.CORE_URL}/tiles/{z}/{x}/{y}.png`),
   };

@@ -23,6 +23,7 @@ import { cacheKey, isPrivateRequest, loadPage } from "./page.server";
 import { loadQaPage, qaPageOf } from "./qa-page.server";
 import { getRequestContext, isForgeableOrigin, type RequestContext } from "./request-context.server";
 import type { PageData } from "./schema";
+import { heroImageSizes, imageSrcSet } from "~/content/image-url";
 
 /**
  * Shared caches (the load balancer, a CDN) may keep a public page a minute, refresh it in the
@@ -150,9 +151,12 @@ function lcpImagePreload(main: PreparedBlock[]): MetaDescriptor[] {
   const first = main[0];
   if (!first?.block_type.startsWith("hero-")) return [];
   const image = firstImageOf(first.fields);
-  return image
-    ? [{ tagName: "link", rel: "preload", as: "image", href: image.src, fetchpriority: "high" }]
-    : [];
+  if (!image) return [];
+  const srcSet = imageSrcSet(image.src);
+  const responsive = srcSet ? { imageSrcSet: srcSet, imageSizes: heroImageSizes(first.block_type) } : {};
+  return [
+    { tagName: "link", rel: "preload", as: "image", href: image.src, fetchpriority: "high", ...responsive },
+  ];
 }
 
 /** Everything the page renders, prepared once per page, language, origin and internal query. */

@@ -1,10 +1,12 @@
 import { validFetchPriority } from "./image-style";
+import { IMAGE_SIZES, imageSrcSet } from "./image-url";
 import type { PreparedImage } from "./prepared";
 import styles from "./CmsImage.module.css";
 
 type Props = {
   image: PreparedImage | null | undefined;
   className?: string;
+  /** The rendered width at each viewport (IMAGE_SIZES), so a phone downloads a phone-sized photo. */
   sizes?: string;
   priority?: "high" | "low";
   eager?: boolean;
@@ -15,6 +17,8 @@ type Props = {
 
 /**
  * A CMS image (resolved on the server), with its centre point, filters, lazy loading and priority.
+ * A photo gets a `srcset` of the transform's widths (app/content/image-url.ts); `src` stays the
+ * original, which a browser without `srcset` support, or a logo, uses as is.
  * Lazy images carry `data-appear`: the page shell fades them in once in view and loaded
  * (app/shell/use-image-appearance.ts), so an image costs no hooks, even in a static block.
  */
@@ -22,11 +26,13 @@ export function CmsImage({ image, className, sizes, priority, eager, alt, width,
   if (!image) return null;
   const fetchPriority = validFetchPriority(priority);
   const loadEagerly = Boolean(eager || fetchPriority === "high");
+  const srcSet = imageSrcSet(image.src);
   return (
     <img
       src={image.src}
+      srcSet={srcSet}
       alt={alt ?? image.alt}
-      sizes={sizes}
+      sizes={srcSet ? (sizes ?? IMAGE_SIZES.fullWidth) : sizes}
       width={width}
       height={height}
       loading={loadEagerly ? "eager" : "lazy"}

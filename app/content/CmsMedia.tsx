@@ -8,13 +8,17 @@ export function CmsMedia({
   media,
   className,
   priority,
+  sizes,
 }: {
   media: PreparedMedia | null | undefined;
   className?: string;
   priority?: "high" | "low";
+  /** The image's `sizes` (IMAGE_SIZES). */
+  sizes?: string;
 }) {
   if (!media) return null;
-  if (media.type === "image") return <CmsImage image={media} className={className} priority={priority} />;
+  if (media.type === "image")
+    return <CmsImage image={media} className={className} priority={priority} sizes={sizes} />;
   if (media.type === "video") return <CmsVideo video={media} className={className} />;
   return <ExternalVideo video={media} className={className} />;
 }

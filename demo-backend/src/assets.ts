@@ -136,6 +136,13 @@ function toPng({ width, height, shapes }: Picture): Buffer {
   return encodePng(width, height, pixels);
 }
 
+/** Logos, bank marks and icons stay drawings; every other picture is a photograph (./photos.ts). */
+const DRAWINGS = /^(logos\/|images\/(banque|caisse|fiducie)-)/;
+
+export function isPhotoAsset(assetPath: string): boolean {
+  return /^[\w/-]+\.(png|jpe?g)$/.test(assetPath) && !assetPath.includes("..") && !DRAWINGS.test(assetPath);
+}
+
 export type Asset = { type: "image/svg+xml" | "image/png"; body: string | Buffer };
 
 /** Encoded once per picture (tens of milliseconds each). */

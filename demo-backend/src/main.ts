@@ -18,6 +18,11 @@ const backend = await startDemoBackend({
   cmsDelayMs,
 });
 console.log(`Demo backend (CMS + core API) listening at ${backend.url}`);
+const photosStarted = Date.now();
+void backend.warmPhotos().then(
+  () => console.log(`Demo photos ready (${((Date.now() - photosStarted) / 1000).toFixed(1)} s)`),
+  (error: unknown) => console.error("Demo photos could not be drawn", error),
+);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { renderAsset } from "./assets";
+import { isPhotoAsset, renderAsset } from "./assets";
 import { answerPage, demoPage, loadContent, type Content } from "./cms";
 import {
   allMunicipalities,
@@ -15,9 +15,11 @@ import {
 } from "./core";
 import { openDatabase, type Db } from "./db";
 import { HttpError, readBody, sendJson } from "./http";
+import { IMAGE_FIXTURES } from "./image-fixtures";
 import { iframeSearchPage } from "./iframe-search";
 import { leadsPage, type LeadFailureMode } from "./leads";
 import { sendMedia } from "./media";
+import { photoStore, type PhotoStore } from "./photos";
 import { parseTilePath, renderTilePng, renderTileSvg } from "./tiles";
 
 export type DemoBackendOptions = {
@@ -45,6 +47,7 @@ type Context = {
   leadFailure: LeadFailureMode;
   /** Failure modes for one visitor's email only, so parallel tests do not fail each other's posts. */
   leadFailures: Map<string, LeadFailureMode>;
+  photos: PhotoStore;
 };
 
 function langOf(req: IncomingMessage): "fr" | "en" {
@@ -75,6 +78,22 @@ async function route(ctx: Context, req: IncomingMessage, res: ServerResponse, ur
       req,
       res,
     );
+    return;
+  }
+  if (method === "GET" && p.startsWith("/assets/") && isPhotoAsset(p.slice("/assets/".length))) {
+    const photo = await ctx.photos.photo(p.slice("/assets/".length));
+    res
+      .writeHead(200, {
+        "Content-Type": "image/jpeg",
+        "Content-Length": photo.length,
+        "Cache-Control": "public, max-age=31536000, immutable",
+      })
+      .end(photo);
+    return;
+  }
+  const fixture = ctx.options.testHooks && IMAGE_FIXTURES[p.replace(/^\/__test\/images\//, "")];
+  if (method === "GET" && p.startsWith("/__test/images/") && fixture) {
+    res.writeHead(200, { "Content-Type": fixture.type }).end(fixture.body);
     return;
   }
   if (method === "GET" && p.startsWith("/assets/")) {
@@ -205,6 +224,7 @@ export async function startDemoBackend(options: DemoBackendOptions = {}) {
     options,
     leadFailure: "off",
     leadFailures: new Map(),
+    photos: photoStore(path.join(root, "data")),
   };
 
   const server = createServer((req, res) => {
@@ -228,6 +248,8 @@ export async function startDemoBackend(options: DemoBackendOptions = {}) {
 
   return {
     url,
+    /** Draws the photos not yet on disk (once; some seconds), so no visitor waits for one. */
+    warmPhotos: () => ctx.photos.warm(),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

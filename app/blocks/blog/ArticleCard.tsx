@@ -1,6 +1,7 @@
 import { useT } from "~/i18n/use-t";
 import { formatArticleDate, readTimeMinutes, type ArchiveArticle } from "./article";
 import styles from "./ArticleCard.module.css";
+import { IMAGE_SIZES, imageSrcSet } from "~/content/image-url";
 
 type Props = {
   article: ArchiveArticle;
@@ -20,6 +21,8 @@ export function ArticleCard({ article, featured, headingLevel: Heading = "h3", e
         {article.image ? (
           <img
             src={article.image}
+            srcSet={imageSrcSet(article.image)}
+            sizes={IMAGE_SIZES.gridCard}
             alt=""
             loading={eager ? "eager" : "lazy"}
             decoding="async"
@@ -47,6 +50,8 @@ export function ArticleCard({ article, featured, headingLevel: Heading = "h3", e
             <img
               className={styles.avatar}
               src={article.authorAvatar}
+              srcSet={imageSrcSet(article.authorAvatar, 320)}
+              sizes="32px"
               alt=""
               width={32}
               height={32}

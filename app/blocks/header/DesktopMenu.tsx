@@ -200,7 +200,7 @@ export const DesktopMenu = memo(function DesktopMenu({ items, mega, label, onOpe
 function GroupItem({ sub, onClick }: { sub: SubMenuItem; onClick: () => void }) {
   return (
     <CmsLink link={sub.menu_link} styled={false} className={styles.groupItem} onClick={onClick}>
-      <CmsImage image={sub.image} className={styles.groupImage} alt="" width={96} height={64} />
+      <CmsImage image={sub.image} className={styles.groupImage} alt="" sizes="96px" width={96} height={64} />
       <span className={styles.groupText}>
         {sub.main_title ? (
           <CmsText field={sub.main_title} className={styles.groupItemTitle} />

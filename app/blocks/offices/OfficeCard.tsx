@@ -10,7 +10,13 @@ export function OfficeCard({ office, brandVersion }: { office: PreparedOffice; b
   return (
     <article className={styles.card}>
       {office.image ? (
-        <CmsImage image={office.image} className={styles.cardImage} width={640} height={400} />
+        <CmsImage
+          image={office.image}
+          className={styles.cardImage}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          width={640}
+          height={400}
+        />
       ) : (
         <img
           src={defaultOfficeImage(brandVersion)}

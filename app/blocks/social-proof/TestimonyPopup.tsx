@@ -24,7 +24,14 @@ export function TestimonyPopup({ testimony, onClose }: { testimony: Testimony | 
         <div className={styles.popupBody}>
           <div className={styles.author}>
             {testimony.avatar ? (
-              <CmsImage image={testimony.avatar} className={styles.avatar} alt="" width={56} height={56} />
+              <CmsImage
+                image={testimony.avatar}
+                className={styles.avatar}
+                alt=""
+                sizes="56px"
+                width={56}
+                height={56}
+              />
             ) : null}
             <CmsText field={testimony.subtitle} as="p" className={styles.authorSubtitle} />
           </div>

@@ -3,6 +3,7 @@ import { useT } from "~/i18n/use-t";
 import { formatAmount } from "~/lib/number-format";
 import { loadTooltip, type PropertyTooltip } from "../tooltip";
 import styles from "./MapPopupContent.module.css";
+import { imageSrcSet } from "~/content/image-url";
 
 /**
  * A marker's popup (spec 3 §4): an empty loading placeholder until its payload exists, fetched once
@@ -37,6 +38,8 @@ export function MapPopupContent({ uls }: { uls: string }) {
       {data.image ? (
         <img
           src={data.image}
+          srcSet={imageSrcSet(data.image, 480)}
+          sizes="240px"
           alt=""
           width={240}
           height={160}

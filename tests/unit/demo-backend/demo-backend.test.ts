@@ -201,17 +201,17 @@ describe("demo backend: core API", () => {
     expect(stored[0]).toMatchObject({ form_type: "contact_form", payload: { first_name: "Léa" } });
   });
 
-  it("draws photos as PNG (as a site's photos are raster) and logos as SVG", async () => {
+  it("serves photos as a camera's JPEG (2,400 px, hundreds of KB) and logos as SVG", async () => {
     const photo = await fetch(`${backend.url}/assets/images/tuile-0.png`);
-    expect(photo.headers.get("content-type")).toBe("image/png");
-    const bytes = new Uint8Array(await photo.arrayBuffer());
-    expect([...bytes.slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
-    const view = new DataView(bytes.buffer);
-    expect([view.getUint32(16), view.getUint32(20)]).toEqual([720, 480]);
-    const again = new Uint8Array(
-      await (await fetch(`${backend.url}/assets/images/tuile-0.png`)).arrayBuffer(),
-    );
-    expect(Buffer.from(again).equals(Buffer.from(bytes))).toBe(true);
+    expect(photo.headers.get("content-type")).toBe("image/jpeg");
+    const bytes = Buffer.from(await photo.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect(bytes.length).toBeGreaterThan(300_000);
+    expect(bytes.length).toBeLessThan(1_000_000);
+    const { default: sharp } = await import("sharp");
+    expect(await sharp(bytes).metadata()).toMatchObject({ width: 2400, height: 1600 });
+    const again = Buffer.from(await (await fetch(`${backend.url}/assets/images/tuile-0.png`)).arrayBuffer());
+    expect(again.equals(bytes)).toBe(true);
     expect((await fetch(`${backend.url}/assets/images/tuile-0.svg`)).status).toBe(404);
     expect((await fetch(`${backend.url}/assets/logos/horizon-dark.svg`)).headers.get("content-type")).toBe(
       "image/svg+xml",

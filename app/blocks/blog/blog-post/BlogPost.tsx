@@ -85,6 +85,7 @@ export default function BlogPost({
                 image={fields.author_avatar}
                 alt=""
                 className={styles.avatar}
+                sizes="48px"
                 width={48}
                 height={48}
               />
@@ -105,6 +106,7 @@ export default function BlogPost({
             image={fields.main_image}
             className={styles.image}
             priority="high"
+            sizes="(min-width: 1240px) 1200px, 100vw"
             width={1200}
             height={675}
           />

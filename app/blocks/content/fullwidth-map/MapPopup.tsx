@@ -13,7 +13,7 @@ function PopupItem({ item }: { item: MapPopupItem }) {
   return (
     <div className={styles.popupItem}>
       {item.image ? (
-        <CmsImage image={item.image} className={styles.popupImage} width={240} height={160} />
+        <CmsImage image={item.image} className={styles.popupImage} sizes="240px" width={240} height={160} />
       ) : null}
       <CmsText field={item.main_title} as="strong" className={styles.popupTitle} />
       <CmsText field={item.sub_title} as="p" className={styles.popupLine} />

@@ -26,7 +26,7 @@ export default function Highlights({ fields, block, index }: BlockProps<Highligh
       data-orientation={orientationOf(block, ["left", "right"] as const, "left")}
     >
       <div className={split.split}>
-        <CmsMedia media={fields.image} className={split.media} />
+        <CmsMedia media={fields.image} className={split.media} sizes="(min-width: 768px) 50vw, 100vw" />
         <div>
           <BlockHeading
             superTitle={fields.super_title}

@@ -19,7 +19,7 @@ export default function ImageText({ fields, block, index }: BlockProps<ImageText
       data-orientation={orientationOf(block, ["left", "right"] as const, "left")}
     >
       <div className={styles.split}>
-        <CmsMedia media={fields.image} className={styles.media} />
+        <CmsMedia media={fields.image} className={styles.media} sizes="(min-width: 768px) 50vw, 100vw" />
         <div>
           <BlockHeading
             superTitle={fields.super_title}

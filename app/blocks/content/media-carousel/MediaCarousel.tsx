@@ -27,7 +27,12 @@ export default function MediaCarousel({ fields, block, index }: BlockProps<Media
           loop
           slidesPerView={defaultCarouselColumns}
           slides={fields.media_repeater.map((item, i) => (
-            <CmsMedia key={i} media={item.media} className={styles.itemImage} />
+            <CmsMedia
+              key={i}
+              media={item.media}
+              className={styles.itemImage}
+              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            />
           ))}
         />
       </div>

@@ -36,7 +36,11 @@ export default function MultiRedirect({ fields, block, index }: BlockProps<Multi
                     className={styles.media}
                     style={item.imageBackground ? { background: item.imageBackground } : undefined}
                   >
-                    <CmsImage image={item.image} className={styles.image} />
+                    <CmsImage
+                      image={item.image}
+                      className={styles.image}
+                      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    />
                   </div>
                 ) : null}
                 <div className={styles.text}>

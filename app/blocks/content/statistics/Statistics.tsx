@@ -17,7 +17,7 @@ export function splitStatistics(items: Statistic[]) {
 function StatisticItem({ item }: { item: Statistic }) {
   return (
     <li className={item.image ? `${styles.card} ${styles.mediaCard}` : styles.card}>
-      {item.image ? <CmsImage image={item.image} className={styles.itemImage} /> : null}
+      {item.image ? <CmsImage image={item.image} className={styles.itemImage} sizes="80px" /> : null}
       <div className={styles.cardText}>
         <CmsText field={item.super_title} as="p" />
         <CmsText field={item.main_title} as="strong" className={styles.statValue} />

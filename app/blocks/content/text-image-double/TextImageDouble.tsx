@@ -21,7 +21,12 @@ export default function TextImageDouble({ fields, block, index }: BlockProps<Tex
       <div className={styles.split}>
         <div className={styles.pair}>
           {fields.media_repeater.slice(0, 2).map((item, i) => (
-            <CmsMedia key={i} media={item.media} className={styles.media} />
+            <CmsMedia
+              key={i}
+              media={item.media}
+              className={styles.media}
+              sizes="(min-width: 768px) 50vw, 100vw"
+            />
           ))}
         </div>
         <div>

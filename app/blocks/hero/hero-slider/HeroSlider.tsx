@@ -23,6 +23,7 @@ import {
 // keen-slider's rules, once for every slider.
 import "~/ui/keen-slider.module.css";
 import styles from "./HeroSlider.module.css";
+import { IMAGE_SIZES, imageSrcSet } from "~/content/image-url";
 
 // The server parses this block's fields with it; in the browser the module is empty.
 export { default as fields } from "./fields.server";
@@ -173,7 +174,14 @@ export default function HeroSlider({ fields, block, index }: BlockProps<HeroSlid
               onClick={() => withSlider((instance) => instance.next())}
             >
               {previewImage ? (
-                <img src={previewImage.src} alt="" className={styles.previewImage} loading="lazy" />
+                <img
+                  src={previewImage.src}
+                  srcSet={imageSrcSet(previewImage.src, 320)}
+                  sizes={IMAGE_SIZES.thumbnail}
+                  alt=""
+                  className={styles.previewImage}
+                  loading="lazy"
+                />
               ) : null}
               <span className={styles.previewText}>
                 <span className={styles.previewLabel}>

@@ -84,7 +84,7 @@ export default function LandingPage1({
               height={112}
             />
           ) : fields.avatar ? (
-            <CmsImage image={fields.avatar} className={styles.avatar} />
+            <CmsImage image={fields.avatar} className={styles.avatar} sizes="96px" />
           ) : (
             <img
               className={styles.avatar}

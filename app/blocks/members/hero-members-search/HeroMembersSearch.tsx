@@ -95,6 +95,7 @@ export default function HeroMembersSearch({ fields, block, index }: BlockProps<H
                   image={avatarOrDefault(card.person_avatar, brandVersion, context)}
                   alt=""
                   className={styles.cardAvatar}
+                  sizes="96px"
                   width={96}
                   height={96}
                 />
@@ -134,6 +135,7 @@ function MemberDetails({
         image={avatarOrDefault(member.person_avatar, brandVersion, context)}
         alt=""
         className={`${shared.avatar} ${styles.detailsAvatar}`}
+        sizes="160px"
         width={160}
         height={160}
         eager

@@ -227,6 +227,7 @@ function MemberCard({
         image={avatarOrDefault(member.image, brandVersion, avatarContext)}
         alt=""
         className={styles.avatar}
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         width={320}
         height={320}
       />

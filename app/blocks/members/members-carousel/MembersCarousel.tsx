@@ -96,6 +96,7 @@ export default function MembersCarousel({ fields, block, index }: BlockProps<Mem
                 <CmsImage
                   image={avatarOrDefault(item.person_avatar, brandVersion, context, item.person_name)}
                   className={styles.photo}
+                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                   priority={index === 0 && i === 0 ? "high" : undefined}
                   width={640}
                   height={640}
@@ -131,6 +132,7 @@ export default function MembersCarousel({ fields, block, index }: BlockProps<Mem
                         image={avatarOrDefault(item.person_avatar, brandVersion, context)}
                         alt=""
                         className={styles.thumbnailImage}
+                        sizes={`${MEMBERS_THUMBNAIL_PX}px`}
                         width={MEMBERS_THUMBNAIL_PX}
                         height={MEMBERS_THUMBNAIL_PX}
                       />

@@ -95,6 +95,7 @@ function TeamMemberSlide({
         image={avatarOrDefault(member.person_avatar, brandVersion, context)}
         alt=""
         className={styles.avatar}
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         width={480}
         height={480}
       />

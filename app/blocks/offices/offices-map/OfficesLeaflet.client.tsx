@@ -117,7 +117,9 @@ export default function OfficesLeaflet({
                   onMouseEnter={() => onMarkerHover(office.id)}
                   onMouseLeave={() => onMarkerHover(null)}
                 >
-                  {office.image ? <CmsImage image={office.image} className={styles.popupImage} /> : null}
+                  {office.image ? (
+                    <CmsImage image={office.image} className={styles.popupImage} sizes="280px" />
+                  ) : null}
                   <CmsText field={office.name} as="strong" className={styles.popupName} />
                   <OfficeDetails details={office.details} />
                 </div>

@@ -35,7 +35,13 @@ function Bank({ bank }: { bank: BankPartner }) {
           {bank.employees_repeater.map((employee, i) => (
             <li key={i} className={styles.employee}>
               {employee.person_avatar ? (
-                <CmsImage image={employee.person_avatar} className={styles.avatar} width={64} height={64} />
+                <CmsImage
+                  image={employee.person_avatar}
+                  className={styles.avatar}
+                  sizes="64px"
+                  width={64}
+                  height={64}
+                />
               ) : null}
               <div className={styles.employeeText}>
                 <CmsText field={employee.person_name} as="strong" className={styles.employeeName} />

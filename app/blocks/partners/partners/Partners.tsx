@@ -19,11 +19,23 @@ export { default as fields } from "./fields.server";
 function PartnerCard({ partner }: { partner: Partner }) {
   return (
     <article className={styles.card}>
-      {partner.image ? <CmsImage image={partner.image} className={styles.cardImage} /> : null}
+      {partner.image ? (
+        <CmsImage
+          image={partner.image}
+          className={styles.cardImage}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        />
+      ) : null}
       <div className={styles.cardBody}>
         <div className={styles.identity}>
           {partner.partner_avatar ? (
-            <CmsImage image={partner.partner_avatar} className={styles.avatar} width={56} height={56} />
+            <CmsImage
+              image={partner.partner_avatar}
+              className={styles.avatar}
+              sizes="56px"
+              width={56}
+              height={56}
+            />
           ) : null}
           <div>
             <CmsText field={partner.main_title} as="h3" className={styles.name} />

@@ -11,7 +11,16 @@ export function ListingItemCard({ item }: { item: PropertyListingItem }) {
   return (
     <article className={styles.card} data-hover-id={item.hover_id ?? undefined}>
       <div className={styles.media}>
-        {image ? <CmsImage image={image} alt="" className={styles.image} width={640} height={427} /> : null}
+        {image ? (
+          <CmsImage
+            image={image}
+            alt=""
+            className={styles.image}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            width={640}
+            height={427}
+          />
+        ) : null}
         {item.tags_repeater.length > 0 ? (
           <ul className={styles.tags}>
             {item.tags_repeater.map((tag, i) => (

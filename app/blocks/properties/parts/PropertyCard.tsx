@@ -4,6 +4,7 @@ import { useT } from "~/i18n/use-t";
 import { badgeTone } from "~/search/badges";
 import { isKnownPropertyType, listingImage, visibleBathrooms, type PropertyListing } from "./listing";
 import styles from "./PropertyCard.module.css";
+import { imageSrcSet } from "~/content/image-url";
 
 type Props = {
   listing: PropertyListing;
@@ -67,6 +68,7 @@ export const PropertyCard = memo(function PropertyCard({
         {image ? (
           <img
             src={image}
+            srcSet={imageSrcSet(image)}
             alt=""
             width={640}
             height={427}

@@ -8,7 +8,15 @@ import styles from "./PropertyCtaCard.module.css";
 export function PropertyCtaCard({ item }: { item: PropertyCtaItem }) {
   return (
     <div className={styles.card} data-centered={item.centered_image || undefined}>
-      {item.image ? <CmsImage image={item.image} className={styles.image} width={320} height={200} /> : null}
+      {item.image ? (
+        <CmsImage
+          image={item.image}
+          className={styles.image}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          width={320}
+          height={200}
+        />
+      ) : null}
       <CmsText field={item.main_title} as="h3" className={styles.title} />
       <CmsText field={item.description} className={styles.description} />
       {item.cta ? <CmsLink link={item.cta} /> : null}

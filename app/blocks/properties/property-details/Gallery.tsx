@@ -3,6 +3,7 @@ import { useT } from "~/i18n/use-t";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Carousel } from "~/ui/Carousel";
 import styles from "./PropertyDetails.module.css";
+import { IMAGE_SIZES, imageSrcSet } from "~/content/image-url";
 
 // The full-screen view loads when first opened.
 const FullScreenGallery = lazy(() =>
@@ -21,6 +22,8 @@ export function Gallery({ images, address }: { images: string[]; address: string
     <img
       key={src}
       src={src}
+      srcSet={imageSrcSet(src)}
+      sizes={IMAGE_SIZES.fullWidth}
       alt={t("details.photo_alt", { address, index: index + 1, count: images.length })}
       width={1200}
       height={800}

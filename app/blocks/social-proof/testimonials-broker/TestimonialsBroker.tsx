@@ -34,7 +34,13 @@ export default function TestimonialsBroker({ fields, block, index }: BlockProps<
     <BlockSection block={block} className={styles.section} style={style}>
       <div className={styles.broker} data-orientation={orientation}>
         {fields.image ? (
-          <CmsImage image={fields.image} className={styles.brokerImage} width={640} height={800} />
+          <CmsImage
+            image={fields.image}
+            className={styles.brokerImage}
+            sizes="(min-width: 768px) 50vw, 100vw"
+            width={640}
+            height={800}
+          />
         ) : null}
         <div className={styles.brokerMain}>
           <BlockHeading title={fields.main_title} first={index === 0} />
@@ -61,6 +67,7 @@ export default function TestimonialsBroker({ fields, block, index }: BlockProps<
                       image={testimony.avatar}
                       className={styles.avatar}
                       alt=""
+                      sizes="56px"
                       width={56}
                       height={56}
                     />

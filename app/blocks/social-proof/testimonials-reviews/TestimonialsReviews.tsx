@@ -62,7 +62,14 @@ export default function TestimonialsReviews({ fields, block, index }: BlockProps
               </blockquote>
               <figcaption className={styles.author}>
                 {review.avatar ? (
-                  <CmsImage image={review.avatar} className={styles.avatar} alt="" width={48} height={48} />
+                  <CmsImage
+                    image={review.avatar}
+                    className={styles.avatar}
+                    alt=""
+                    sizes="48px"
+                    width={48}
+                    height={48}
+                  />
                 ) : null}
                 <span className={styles.authorText}>
                   <CmsText field={review.name} as="strong" className={styles.authorName} />

@@ -47,7 +47,14 @@ export default function TestimonialsSlider({ fields, block, index }: BlockProps<
               </blockquote>
               <figcaption className={styles.author}>
                 {card.avatar ? (
-                  <CmsImage image={card.avatar} className={styles.avatar} alt="" width={48} height={48} />
+                  <CmsImage
+                    image={card.avatar}
+                    className={styles.avatar}
+                    alt=""
+                    sizes="48px"
+                    width={48}
+                    height={48}
+                  />
                 ) : null}
                 <span className={styles.authorText}>
                   <CmsText field={card.name} as="strong" className={styles.authorName} />

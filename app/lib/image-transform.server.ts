@@ -1,0 +1,221 @@
+import sharp, { type Metadata, type Sharp } from "sharp";
+import { IMAGE_WIDTHS, templatedImageUrl, type ImageFormat, type ImageWidth } from "~/content/image-url";
+import { BoundedQueue, ByteBoundedCache, QueueFullError } from "./image-limits.server";
+
+export type { ImageFormat };
+
+export type ImageTransformSettings = {
+  /** `local`: resized here with sharp; `off`: redirected to the original. */
+  mode: "local" | "off";
+  /** A resizer that does the work instead (a CDN or the CMS's): `{src}`, `{w}`, `{format}`. */
+  urlTemplate: string | null;
+  /** Origins (scheme://host:port) whose images may be transformed. */
+  allowedOrigins: string[];
+  maxInputBytes: number;
+  maxInputPixels: number;
+  cacheBytes: number;
+  concurrency: number;
+  queueLimit: number;
+  fetchTimeoutMs: number;
+};
+
+type Transformed = { body: Uint8Array<ArrayBuffer>; type: string };
+type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const ACCEPTED_INPUTS = new Set(["jpeg", "png", "webp", "avif", "heif", "tiff"]);
+const ENCODERS: Record<ImageFormat, (image: Sharp) => Sharp> = {
+  avif: (image) => image.avif({ quality: 50, effort: 2 }),
+  webp: (image) => image.webp({ quality: 72, effort: 3 }),
+  jpeg: (image) => image.jpeg({ quality: 75, mozjpeg: true, progressive: true }),
+};
+const TYPES: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" };
+
+class ImageError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * WebP before AVIF when a browser takes both: AVIF is some 20 % smaller but several times slower to
+ * encode, and on a small machine the transform shares the cores with page renders.
+ */
+export function negotiateFormat(accept: string | null): ImageFormat {
+  const value = (accept ?? "").toLowerCase();
+  if (value.includes("image/webp")) return "webp";
+  if (value.includes("image/avif")) return "avif";
+  return "jpeg";
+}
+
+function plain(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return new Response(`${message}\n`, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers },
+  });
+}
+
+/**
+ * Any width asked for is served at the next fixed width up (the largest past it): arbitrary widths
+ * would make as many variants to resize and cache as there are query strings.
+ */
+export function snapWidth(requested: number): ImageWidth | null {
+  if (!Number.isFinite(requested) || requested <= 0) return null;
+  return IMAGE_WIDTHS.find((width) => width >= requested) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+}
+
+function parseRequest(url: URL, allowedOrigins: string[]): { src: URL; width: ImageWidth } {
+  const rawSrc = url.searchParams.get("src");
+  const width = snapWidth(Number(url.searchParams.get("w")));
+  if (!rawSrc) throw new ImageError(400, "Missing src");
+  if (!width) throw new ImageError(400, "w must be a positive number of pixels");
+  let src: URL;
+  try {
+    src = new URL(rawSrc);
+  } catch {
+    throw new ImageError(400, "src is not an absolute URL");
+  }
+  if (!/^https?:$/.test(src.protocol) || !allowedOrigins.includes(src.origin))
+    throw new ImageError(400, "src is not from an allowed image origin");
+  return { src, width };
+}
+
+async function readBounded(response: Response, maxBytes: number): Promise<Buffer> {
+  const declared = Number(response.headers.get("Content-Length") ?? 0);
+  if (declared > maxBytes) throw new ImageError(413, "Source image is too large");
+  if (!response.body) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw new ImageError(413, "Source image is too large");
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function fetchSource(fetcher: Fetcher, src: URL, settings: ImageTransformSettings): Promise<Buffer> {
+  let response: Response;
+  try {
+    response = await fetcher(src.toString(), {
+      redirect: "error",
+      signal: AbortSignal.timeout(settings.fetchTimeoutMs),
+    });
+  } catch {
+    throw new ImageError(502, "Source image could not be fetched");
+  }
+  if (response.status === 404) throw new ImageError(404, "Source image not found");
+  if (!response.ok) throw new ImageError(502, `Source image answered ${response.status}`);
+  const type = (response.headers.get("Content-Type") ?? "").toLowerCase();
+  if (type && !type.startsWith("image/") && !type.startsWith("application/octet-stream"))
+    throw new ImageError(415, "Source is not an image");
+  return readBounded(response, settings.maxInputBytes);
+}
+
+async function transform(input: Buffer, width: number, format: ImageFormat, maxPixels: number) {
+  const options = { limitInputPixels: maxPixels, failOn: "error" as const };
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, options).metadata();
+  } catch (error) {
+    const message = String((error as Error).message);
+    if (/unsupported image format/i.test(message)) throw new ImageError(415, "Source is not an image");
+    if (/pixel limit/i.test(message)) throw new ImageError(422, "Source image has too many pixels");
+    throw new ImageError(422, "Source image is corrupt");
+  }
+  if (!metadata.format || !ACCEPTED_INPUTS.has(metadata.format))
+    throw new ImageError(415, "Source is not a supported image");
+  // Checked from the header before any pixel is decoded: a decompression bomb is refused here.
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) * (metadata.pages ?? 1) > maxPixels)
+    throw new ImageError(422, "Source image has too many pixels");
+  try {
+    // .rotate() applies the EXIF orientation; sharp writes no metadata unless asked (withMetadata).
+    const resized = sharp(input, options).rotate().resize({ width, withoutEnlargement: true });
+    return await ENCODERS[format](resized).toBuffer();
+  } catch (error) {
+    const message = String((error as Error).message);
+    if (/pixel limit/i.test(message)) throw new ImageError(422, "Source image has too many pixels");
+    throw new ImageError(422, "Source image is corrupt");
+  }
+}
+
+/** The image transform behind /resources/image (README "Images"). */
+export function createImageTransformer(settings: ImageTransformSettings, fetcher: Fetcher = fetch) {
+  const cache = new ByteBoundedCache<Transformed>(settings.cacheBytes);
+  const queue = new BoundedQueue(settings.concurrency, settings.queueLimit);
+  const inFlight = new Map<string, Promise<Transformed>>();
+
+  async function produce(src: URL, width: number, format: ImageFormat): Promise<Transformed> {
+    // The fetch waits in the queue too, so at most `concurrency` source images are held in memory.
+    const body = await queue.run(async () => {
+      const input = await fetchSource(fetcher, src, settings);
+      return transform(input, width, format, settings.maxInputPixels);
+    });
+    return { body: new Uint8Array(body), type: TYPES[format] };
+  }
+
+  async function handle(request: Request): Promise<Response> {
+    let parsed: ReturnType<typeof parseRequest>;
+    try {
+      parsed = parseRequest(new URL(request.url), settings.allowedOrigins);
+    } catch (error) {
+      return plain((error as ImageError).status ?? 400, (error as Error).message);
+    }
+    const { src, width } = parsed;
+    const format = negotiateFormat(request.headers.get("Accept"));
+    if (settings.urlTemplate) {
+      const location = templatedImageUrl(settings.urlTemplate, src.toString(), width, format);
+      return new Response(null, {
+        status: 301,
+        headers: { Location: location, "Cache-Control": IMMUTABLE, Vary: "Accept" },
+      });
+    }
+    if (settings.mode === "off") {
+      return new Response(null, {
+        status: 302,
+        headers: { Location: src.toString(), "Cache-Control": "public, max-age=3600" },
+      });
+    }
+    const key = `${format}|${width}|${src.toString()}`;
+    try {
+      let result = cache.get(key);
+      if (!result) {
+        // Requests for the same variant while it is being made share its work.
+        let pending = inFlight.get(key);
+        if (!pending) {
+          pending = produce(src, width, format).finally(() => inFlight.delete(key));
+          inFlight.set(key, pending);
+        }
+        result = await pending;
+        cache.set(key, result);
+      }
+      return new Response(result.body, {
+        status: 200,
+        headers: {
+          "Content-Type": result.type,
+          "Content-Length": String(result.body.byteLength),
+          "Cache-Control": IMMUTABLE,
+          Vary: "Accept",
+          "X-Content-Type-Options": "nosniff",
+        },
+      });
+    } catch (error) {
+      if (error instanceof QueueFullError)
+        return plain(503, "Too many images are being resized; try again", { "Retry-After": "2" });
+      if (error instanceof ImageError) return plain(error.status, error.message);
+      console.error("Image transform failed", error);
+      return plain(500, "Image transform failed");
+    }
+  }
+
+  return { handle, cache, queue };
+}

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// Issue 24: photos come through /resources/image at the width the screen needs, in a modern
+// format, without moving the page as they arrive; broken or foreign sources are refused cleanly.
+const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 3211}`;
+const IMAGE_DELAY_MS = 600;
+
+type ImageResponse = { width: number; type: string; status: number };
+const originals: string[] = [];
+
+async function firstViewImages(page: Page, path: string, viewportWidth: number) {
+  await page.setViewportSize({ width: viewportWidth, height: 900 });
+  const images: ImageResponse[] = [];
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (/\/assets\/(photos|images|articles|avatars|offices|members)\/.*\.(png|jpe?g)$/.test(url.pathname))
+      originals.push(url.pathname);
+    if (url.pathname !== "/resources/image") return;
+    images.push({
+      width: Number(url.searchParams.get("w")),
+      type: response.headers()["content-type"] ?? "",
+      status: response.status(),
+    });
+  });
+  await page.goto(path, { waitUntil: "load" });
+  await expect.poll(() => images.length).toBeGreaterThan(0);
+  await page.waitForLoadState("networkidle");
+  return images;
+}
+
+test.describe("responsive photos", () => {
+  // The largest photo of each first view at 1440 px: a 50 % hero, 26rem cards, a third-width card.
+  const desktopWidths = { "/fr": 960, "/fr/proprietes": 480, "/fr/blogue": 480 };
+  for (const [path, desktopWidth] of Object.entries(desktopWidths)) {
+    test(`${path}: a phone asks for small widths, a wide screen for large ones, in WebP or AVIF`, async ({
+      browser,
+    }) => {
+      const phone = await browser.newPage();
+      const phoneImages = await firstViewImages(phone, path, 390);
+      await phone.close();
+      const desktop = await browser.newPage();
+      const desktopImages = await firstViewImages(desktop, path, 1440);
+      await desktop.close();
+
+      // 390 CSS px at a device pixel ratio of 1: nothing past the 480 px width.
+      expect(Math.max(...phoneImages.map((image) => image.width))).toBeLessThanOrEqual(480);
+      const largestOnPhone = Math.max(...phoneImages.map((image) => image.width));
+      const largestOnDesktop = Math.max(...desktopImages.map((image) => image.width));
+      expect(largestOnDesktop).toBeGreaterThanOrEqual(desktopWidth);
+      expect(largestOnDesktop).toBeGreaterThanOrEqual(largestOnPhone);
+      // No photo of the first view skips the transform (an original is a camera's 300 KB–1 MB).
+      expect(originals.length, originals.join("\n")).toBe(0);
+      for (const image of [...phoneImages, ...desktopImages]) {
+        expect(image.status).toBe(200);
+        expect(image.type).toMatch(/^image\/(webp|avif)$/);
+      }
+    });
+  }
+
+  for (const width of [390, 1440]) {
+    test(`/fr and /fr/proprietes at ${width} px: nothing shifts as the photos arrive late`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.route(/\/resources\/image\?/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, IMAGE_DELAY_MS));
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const state = { shift: 0 };
+        (window as unknown as { imageShift: typeof state }).imageShift = state;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) state.shift += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      for (const path of ["/fr", "/fr/proprietes"]) {
+        await page.goto(path, { waitUntil: "load" });
+        await page.waitForTimeout(IMAGE_DELAY_MS + 1500);
+        const shift = await page.evaluate(
+          () => (window as unknown as { imageShift: { shift: number } }).imageShift.shift,
+        );
+        expect(shift, path).toBeLessThanOrEqual(0.01);
+      }
+    });
+  }
+});
+
+test.describe("the transform refuses what it must not resize", () => {
+  const cases = [
+    ["a source outside the allowed origins", "http://example.com/photo.jpg", 400],
+    ["a decompression bomb (60,000 × 60,000 px declared)", `${BACKEND}/__test/images/bomb.png`, 422],
+    ["a corrupt JPEG", `${BACKEND}/__test/images/corrupt.jpg`, 422],
+    ["a web page labelled as a JPEG", `${BACKEND}/__test/images/not-an-image.jpg`, 415],
+    ["a web page", `${BACKEND}/__test/images/page.html`, 415],
+  ] as const;
+
+  for (const [name, src, status] of cases) {
+    test(`${name}: ${status}, and the server still answers`, async ({ request }) => {
+      const response = await request.get("/resources/image", {
+        params: { src, w: "640", v: "1" },
+        headers: { Accept: "image/avif,image/webp,*/*" },
+      });
+      expect(response.status()).toBe(status);
+      expect(await response.text()).not.toMatch(/at .*\.(js|ts):\d+/);
+      expect((await request.get("/healthz")).status()).toBe(200);
+    });
+  }
+});

@@ -1,0 +1,191 @@
+import sharp from "sharp";
+import { createImageTransformer, type ImageTransformSettings } from "~/lib/image-transform.server";
+import { IMAGE_FIXTURES } from "../../../demo-backend/src/image-fixtures";
+
+const ORIGIN = "http://assets.test";
+const settings: ImageTransformSettings = {
+  mode: "local",
+  urlTemplate: null,
+  allowedOrigins: [ORIGIN],
+  maxInputBytes: 2 * 1024 * 1024,
+  maxInputPixels: 10_000_000,
+  cacheBytes: 10 * 1024 * 1024,
+  concurrency: 1,
+  queueLimit: 2,
+  fetchTimeoutMs: 5000,
+};
+
+let photo: Buffer;
+beforeAll(async () => {
+  // A photo with camera metadata (EXIF), which the transform must not pass on.
+  photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#6fa8dc" } })
+    .jpeg()
+    .withExif({ IFD0: { Make: "DemoCam", Copyright: "Owner" } })
+    .toBuffer();
+});
+
+type Source = { body: Buffer | string; type?: string };
+
+function fakeFetch(sources: Record<string, Source>) {
+  return vi.fn(async (url: string) => {
+    const source = sources[new URL(url).pathname];
+    if (!source) return new Response("missing", { status: 404 });
+    return new Response(typeof source.body === "string" ? source.body : new Uint8Array(source.body), {
+      headers: { "Content-Type": source.type ?? "image/jpeg" },
+    });
+  });
+}
+
+function request(src: string, w: number | string, accept = "image/avif,image/webp,image/*,*/*;q=0.8") {
+  const query = new URLSearchParams({ src, w: String(w), v: "1" });
+  return new Request(`http://site.test/resources/image?${query}`, { headers: { Accept: accept } });
+}
+
+async function widthOf(response: Response) {
+  return (await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width;
+}
+
+describe("image transform (issue 24 §1)", () => {
+  it("resizes a photo from an allowed origin, cacheable for a year under its versioned URL", async () => {
+    const transformer = createImageTransformer(settings, fakeFetch({ "/p.jpg": { body: photo } }));
+    const response = await transformer.handle(request(`${ORIGIN}/p.jpg`, 640));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("Vary")).toBe("Accept");
+    expect(await widthOf(response)).toBe(640);
+  });
+
+  it("refuses a source outside the allowed origins with 400, without fetching it", async () => {
+    const fetcher = fakeFetch({ "/p.jpg": { body: photo } });
+    const transformer = createImageTransformer(settings, fetcher);
+    for (const src of [
+      "http://evil.test/p.jpg",
+      "http://assets.test.evil.test/p.jpg",
+      "file:///etc/passwd",
+      "/p.jpg",
+    ]) {
+      expect((await transformer.handle(request(src, 640))).status).toBe(400);
+    }
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it("snaps any width to the next fixed width up, and refuses a width that is not one", async () => {
+    const transformer = createImageTransformer(settings, fakeFetch({ "/p.jpg": { body: photo } }));
+    expect(await widthOf(await transformer.handle(request(`${ORIGIN}/p.jpg`, 500)))).toBe(640);
+    expect(await widthOf(await transformer.handle(request(`${ORIGIN}/p.jpg`, 100)))).toBe(320);
+    // Past the largest width: the largest, and never more than the source has.
+    expect(await widthOf(await transformer.handle(request(`${ORIGIN}/p.jpg`, 9000)))).toBe(2048);
+    expect((await transformer.handle(request(`${ORIGIN}/p.jpg`, "abc"))).status).toBe(400);
+    expect((await transformer.handle(request(`${ORIGIN}/p.jpg`, -5))).status).toBe(400);
+  });
+
+  it.each([
+    ["image/avif,image/webp,image/*", "image/webp"],
+    ["image/avif,image/*", "image/avif"],
+    ["image/*,*/*;q=0.8", "image/jpeg"],
+    ["", "image/jpeg"],
+  ])("answers Accept %j with %s", async (accept, type) => {
+    const transformer = createImageTransformer(settings, fakeFetch({ "/p.jpg": { body: photo } }));
+    const response = await transformer.handle(request(`${ORIGIN}/p.jpg`, 320, accept));
+    expect(response.headers.get("Content-Type")).toBe(type);
+    const format = (await sharp(Buffer.from(await response.arrayBuffer())).metadata()).format;
+    expect(type).toContain(format === "heif" ? "avif" : format);
+  });
+
+  it("strips the camera's metadata", async () => {
+    const transformer = createImageTransformer(settings, fakeFetch({ "/p.jpg": { body: photo } }));
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const response = await transformer.handle(request(`${ORIGIN}/p.jpg`, 320, "image/jpeg"));
+    const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect(metadata.exif).toBeUndefined();
+  });
+
+  it("refuses a decompression bomb (422), a source too heavy (413), a corrupt file (422), a non-image (415)", async () => {
+    const heavy = Buffer.alloc(settings.maxInputBytes + 1, 1);
+    const transformer = createImageTransformer(
+      settings,
+      fakeFetch({
+        "/bomb.png": IMAGE_FIXTURES["bomb.png"],
+        "/heavy.jpg": { body: heavy },
+        "/corrupt.jpg": IMAGE_FIXTURES["corrupt.jpg"],
+        "/not-an-image.jpg": IMAGE_FIXTURES["not-an-image.jpg"],
+        "/page.html": IMAGE_FIXTURES["page.html"],
+      }),
+    );
+    const statusOf = async (path: string) =>
+      (await transformer.handle(request(`${ORIGIN}${path}`, 640))).status;
+    expect(await statusOf("/bomb.png")).toBe(422);
+    const bomb = await transformer.handle(request(`${ORIGIN}/bomb.png`, 640));
+    expect(await bomb.text()).toMatch(/too many pixels/);
+    expect(await statusOf("/heavy.jpg")).toBe(413);
+    expect(await statusOf("/corrupt.jpg")).toBe(422);
+    expect(await statusOf("/not-an-image.jpg")).toBe(415);
+    expect(await statusOf("/page.html")).toBe(415);
+    expect(await statusOf("/missing.jpg")).toBe(404);
+  });
+
+  it("serves a variant made before from its cache, without fetching or resizing again", async () => {
+    const fetcher = fakeFetch({ "/p.jpg": { body: photo } });
+    const transformer = createImageTransformer(settings, fetcher);
+    const first = await transformer.handle(request(`${ORIGIN}/p.jpg`, 480));
+    const second = await transformer.handle(request(`${ORIGIN}/p.jpg`, 480));
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(Buffer.from(await second.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()));
+    // Another format is another variant.
+    await transformer.handle(request(`${ORIGIN}/p.jpg`, 480, "image/jpeg"));
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps its cache within its byte budget", async () => {
+    const widths = [320, 480, 640, 960, 1280];
+    const fetcher = fakeFetch({ "/p.jpg": { body: photo } });
+    const measuring = createImageTransformer(settings, fetcher);
+    for (const w of widths) await measuring.handle(request(`${ORIGIN}/p.jpg`, w, "image/jpeg"));
+    const budget = Math.floor(measuring.cache.totalBytes / 2);
+    const transformer = createImageTransformer({ ...settings, cacheBytes: budget }, fetcher);
+    for (const w of widths) await transformer.handle(request(`${ORIGIN}/p.jpg`, w, "image/jpeg"));
+    expect(transformer.cache.totalBytes).toBeLessThanOrEqual(budget);
+    expect(transformer.cache.size).toBeGreaterThan(0);
+    expect(transformer.cache.size).toBeLessThan(widths.length);
+  });
+
+  it("answers 503 with Retry-After once the cores are busy and the queue is full", async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const fetcher = vi.fn(async () => {
+      await gate;
+      return new Response(new Uint8Array(photo), { headers: { "Content-Type": "image/jpeg" } });
+    });
+    const transformer = createImageTransformer({ ...settings, concurrency: 1, queueLimit: 1 }, fetcher);
+    const running = transformer.handle(request(`${ORIGIN}/a.jpg`, 320));
+    const waiting = transformer.handle(request(`${ORIGIN}/b.jpg`, 320));
+    const refused = await transformer.handle(request(`${ORIGIN}/c.jpg`, 320));
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+    release();
+    expect((await running).status).toBe(200);
+    expect((await waiting).status).toBe(200);
+  });
+
+  it("sends the browser to the original when the transform is off", async () => {
+    const fetcher = fakeFetch({});
+    const transformer = createImageTransformer({ ...settings, mode: "off" }, fetcher);
+    const response = await transformer.handle(request(`${ORIGIN}/p.jpg`, 640));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`${ORIGIN}/p.jpg`);
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it("sends the browser to the resizer of IMAGE_URL_TEMPLATE, with the snapped width and the format", async () => {
+    const template = "https://img.example/{src}?w={w}&fm={format}";
+    const transformer = createImageTransformer({ ...settings, urlTemplate: template }, fakeFetch({}));
+    const response = await transformer.handle(request(`${ORIGIN}/p.jpg`, 700, "image/webp"));
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Vary")).toBe("Accept");
+    expect(response.headers.get("Location")).toBe(
+      `https://img.example/${encodeURIComponent(`${ORIGIN}/p.jpg`)}?w=960&fm=webp`,
+    );
+    // The allowed origins still hold: the template is no open redirect.
+    expect((await transformer.handle(request("http://evil.test/p.jpg", 640))).status).toBe(400);
+  });
+});

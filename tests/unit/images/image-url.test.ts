@@ -1,0 +1,83 @@
+import { parseConfig } from "~/config.server";
+import {
+  IMAGE_SIZES,
+  IMAGE_WIDTHS,
+  heroImageSizes,
+  imageSrcSet,
+  isTransformable,
+  templatedImageUrl,
+  transformedUrl,
+} from "~/content/image-url";
+
+const photo = "http://cms.test/media/house.jpg";
+
+describe("responsive image addresses (issue 24 §2)", () => {
+  it("offers every fixed width of a photo through the versioned transform URL", () => {
+    const srcSet = imageSrcSet(photo)!;
+    const candidates = srcSet.split(", ").map((candidate) => candidate.split(" "));
+    expect(candidates.map(([, descriptor]) => descriptor)).toEqual(IMAGE_WIDTHS.map((width) => `${width}w`));
+    for (const [url, descriptor] of candidates) {
+      const query = new URL(url, "http://site.test").searchParams;
+      expect(url.startsWith("/resources/image?")).toBe(true);
+      expect(query.get("src")).toBe(photo);
+      expect(`${query.get("w")}w`).toBe(descriptor);
+      expect(query.get("v")).toMatch(/^\d+$/);
+    }
+  });
+
+  it("stops at the largest width the layout needs, keeping at least the smallest", () => {
+    expect(imageSrcSet(photo, 480)).toBe(
+      `${transformedUrl(photo, 320)} 320w, ${transformedUrl(photo, 480)} 480w`,
+    );
+    expect(imageSrcSet(photo, 100)).toBe(`${transformedUrl(photo, 320)} 320w`);
+  });
+
+  it("leaves vector images, GIFs and relative paths as they are", () => {
+    expect(isTransformable("http://cms.test/logo.svg")).toBe(false);
+    expect(isTransformable("http://cms.test/anim.GIF?x=1")).toBe(false);
+    expect(isTransformable("/images/logo.png")).toBe(false);
+    expect(imageSrcSet("http://cms.test/logo.svg")).toBeUndefined();
+    expect(isTransformable("https://cms.test/a.png?x=1")).toBe(true);
+  });
+
+  it("fills IMAGE_URL_TEMPLATE for a CDN or the CMS's own resizer", () => {
+    expect(templatedImageUrl("https://img.example/{src}?w={w}&fm={format}", photo, 640, "avif")).toBe(
+      `https://img.example/${encodeURIComponent(photo)}?w=640&fm=avif`,
+    );
+  });
+
+  it("gives each layout a sizes that matches its rendered width, the hero's preload included", () => {
+    expect(IMAGE_SIZES.fullWidth).toBe("100vw");
+    expect(IMAGE_SIZES.gridCard).toBe("(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw");
+    expect(IMAGE_SIZES.thumbnail).toBe("80px");
+    expect(heroImageSizes("hero-content-1")).toBe("(min-width: 992px) 50vw, 100vw");
+    expect(heroImageSizes("hero-landing-page-1")).toBe("100vw");
+  });
+});
+
+describe("image settings (issue 24 §1)", () => {
+  const base = { CMS_URL: "http://cms.test/", CORE_URL: "http://core.test" };
+
+  it("resizes locally by default, with bounded input, cache and queue", () => {
+    expect(parseConfig(base)).toMatchObject({
+      imageTransform: "local",
+      imageUrlTemplate: null,
+      imageMaxInputBytes: 20 * 1024 * 1024,
+      imageMaxPixels: 50_000_000,
+      imageCacheBytes: 128 * 1024 * 1024,
+      imageQueue: 32,
+    });
+  });
+
+  it("takes off and a template, and refuses a template without {src} and {w} or a mode it does not know", () => {
+    const template = "https://img.example/{src}?w={w}&fm={format}";
+    expect(parseConfig({ ...base, IMAGE_TRANSFORM: "off", IMAGE_URL_TEMPLATE: template })).toMatchObject({
+      imageTransform: "off",
+      imageUrlTemplate: template,
+    });
+    expect(() => parseConfig({ ...base, IMAGE_URL_TEMPLATE: "https://img.example/{src}" })).toThrow(/\{w\}/);
+    expect(() => parseConfig({ ...base, IMAGE_URL_TEMPLATE: "ftp://img.example/{src}?w={w}" })).toThrow();
+    expect(() => parseConfig({ ...base, IMAGE_TRANSFORM: "cloud" })).toThrow();
+    expect(() => parseConfig({ ...base, IMAGE_ORIGINS: "not a url" })).toThrow();
+  });
+});
