@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
+import { itemLabel } from "~/blocks/content/fullwidth-map/FullwidthMap";
 import { MapPopup } from "~/blocks/content/fullwidth-map/MapPopup";
+import { fixedT } from "~/i18n/fixed-t";
 import type { MapItem } from "~/blocks/content/fullwidth-map/map-items";
 import type { PropertyListing } from "~/blocks/properties/parts/listing";
 import { MapPopupContent } from "~/search/map/MapPopupContent";
@@ -90,5 +92,19 @@ describe("map popup prices (issue 22): rents per month, whole dollars without ce
     } as unknown as MapItem;
     renderWithProviders(<MapPopup item={item} open />, { locale: "fr" });
     expect(await screen.findByText("1 275 $/mois")).toBeInTheDocument();
+  });
+
+  it("the list under the fullwidth map writes rents per month and whole dollars, in both languages", () => {
+    const rent = listingItem({ forSaleForRent: "rent" });
+    expect(itemLabel(rent, "fr", fixedT("fr", "properties"))).toBe(
+      "123, rue Principale, Québec — 1\u00a0275\u00a0$/mois",
+    );
+    expect(itemLabel(rent, "en", fixedT("en", "properties"))).toBe(
+      "123, rue Principale, Québec — $1,275/month",
+    );
+    const sale = listingItem({ price: 549000, forSaleForRent: "buy" });
+    expect(itemLabel(sale, "fr", fixedT("fr", "properties"))).toBe(
+      "123, rue Principale, Québec — 549\u00a0000\u00a0$",
+    );
   });
 });

@@ -1,8 +1,10 @@
 import { Suspense, useEffect, useRef, useState, type RefObject } from "react";
 import { plainText } from "~/content/CmsText";
+import { listingPriceText } from "~/blocks/properties/parts/listing-price";
+import type { Locale } from "~/i18n/locales";
+import type { TFunction } from "~/i18n/translate";
 import { useT } from "~/i18n/use-t";
 import { lazyLeafletMap } from "~/lib/lazy-leaflet-map";
-import { formatPrice } from "~/lib/number-format";
 import { useHydrated } from "~/lib/use-hydrated";
 import { BlockSection } from "~/theme/BlockSection";
 import { BlockHeading } from "../../parts/BlockHeading";
@@ -35,11 +37,11 @@ function useGateway(target: RefObject<HTMLElement>) {
   return [open, () => setOpen(true)] as const;
 }
 
-function itemLabel(item: MapItem, locale: "fr" | "en"): string {
+export function itemLabel(item: MapItem, locale: Locale, t: TFunction): string {
   if (item.listing)
     return [
       item.listing.address,
-      item.listing.price !== null ? formatPrice(item.listing.price, locale) : null,
+      listingPriceText(item.listing.price, item.listing.forSaleForRent, locale, t),
     ]
       .filter(Boolean)
       .join(" — ");
@@ -105,7 +107,7 @@ export default function FullwidthMap({
           <ul>
             {fields.items.map((item) => {
               const href = itemHref(item);
-              const label = itemLabel(item, locale);
+              const label = itemLabel(item, locale, t);
               return <li key={item.id}>{href ? <a href={href}>{label}</a> : label}</li>;
             })}
           </ul>

@@ -4,7 +4,7 @@ import { CmsLink } from "~/content/CmsLink";
 import { CmsText } from "~/content/CmsText";
 import { CmsIcon } from "~/content/Icon";
 import { useT } from "~/i18n/use-t";
-import { formatAmount } from "~/lib/number-format";
+import { listingPriceText } from "~/blocks/properties/parts/listing-price";
 import { loadTooltip, type PropertyTooltip } from "~/search/tooltip";
 import type { MapItem, MapPopupItem } from "./map-items";
 import styles from "./FullwidthMap.module.css";
@@ -43,9 +43,7 @@ type Summary = {
 
 function SummaryItem({ summary }: { summary: Summary }) {
   const { t, locale } = useT("properties");
-  const amount = summary.price !== null ? formatAmount(summary.price, locale) : null;
-  const price =
-    amount !== null && summary.forSaleForRent === "rent" ? t("card.per_month", { price: amount }) : amount;
+  const price = listingPriceText(summary.price, summary.forSaleForRent, locale, t);
   return (
     <div className={styles.popupItem}>
       {summary.image ? (
