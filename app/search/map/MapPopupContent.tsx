@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useT } from "~/i18n/use-t";
-import { formatAmount } from "~/lib/number-format";
+import { listingPriceText } from "~/blocks/properties/parts/listing-price";
 import { loadTooltip, type PropertyTooltip } from "../tooltip";
 import styles from "./MapPopupContent.module.css";
 import { imageSrcSet } from "~/content/image-url";
@@ -30,9 +30,7 @@ export function MapPopupContent({ uls }: { uls: string }) {
       </div>
     );
   }
-  const amount = data.price !== null ? formatAmount(data.price, locale) : null;
-  const price =
-    amount !== null && data.forSaleForRent === "rent" ? t("map.rent-price", { price: amount }) : amount;
+  const price = listingPriceText(data.price, data.forSaleForRent, locale, t);
   return (
     <div className={styles.popup}>
       {data.image ? (

@@ -1,6 +1,7 @@
 import { memo } from "react";
-import { formatAmount, formatNumber } from "~/lib/number-format";
+import { formatNumber } from "~/lib/number-format";
 import { useT } from "~/i18n/use-t";
+import { listingPriceText } from "./listing-price";
 import { badgeTone } from "~/search/badges";
 import { isKnownPropertyType, listingImage, visibleBathrooms, type PropertyListing } from "./listing";
 import styles from "./PropertyCard.module.css";
@@ -42,13 +43,8 @@ export const PropertyCard = memo(function PropertyCard({
       ? t(`types.${listing.type}`)
       : listing.type
     : null;
-  const amount = listing.price !== null ? formatAmount(listing.price, locale) : null;
   const price =
-    amount === null
-      ? t("card.price_on_request")
-      : listing.forSaleForRent === "rent"
-        ? t("card.per_month", { price: amount })
-        : amount;
+    listingPriceText(listing.price, listing.forSaleForRent, locale, t) ?? t("card.price_on_request");
   const hover = onHover
     ? {
         onMouseEnter: () => onHover(listing.uls),

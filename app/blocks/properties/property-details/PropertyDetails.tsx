@@ -1,7 +1,8 @@
 import type { MouseEvent } from "react";
 import { formatArticleDate } from "~/blocks/blog/article";
 import { useT } from "~/i18n/use-t";
-import { formatAmount, formatNumber } from "~/lib/number-format";
+import { listingPriceText } from "../parts/listing-price";
+import { formatNumber } from "~/lib/number-format";
 import { badgeTone } from "~/search/badges";
 import { BlockSection } from "~/theme/BlockSection";
 import type { BlockProps } from "../../types";
@@ -36,13 +37,8 @@ export default function PropertyDetails({ block, fields }: BlockProps<PropertyDe
     : listing.property_image
       ? [listing.property_image]
       : [];
-  const rent = listing.forSaleForRent === "rent";
   const price =
-    listing.price === null
-      ? t("card.price_on_request")
-      : rent
-        ? t("details.rent_price", { price: formatAmount(listing.price, locale) })
-        : formatAmount(listing.price, locale);
+    listingPriceText(listing.price, listing.forSaleForRent, locale, t) ?? t("card.price_on_request");
   const bath = visibleBathrooms(listing.specs.bath);
   const typeName = listing.type
     ? isKnownPropertyType(listing.type)
