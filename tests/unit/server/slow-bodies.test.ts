@@ -1,7 +1,18 @@
 import net from "node:net";
-import { hasBuild, request, sleep, useServer } from "./harness";
+import { hasBuild, request, sleep, startServer, useStubCms, type RunningServer } from "./harness";
 
-const harness = useServer({ MAX_CONCURRENT_RENDERS: "2", RENDER_QUEUE_SIZE: "2", BODY_TIMEOUT_MS: "1500" });
+const stub = useStubCms();
+const LIMITS = { MAX_CONCURRENT_RENDERS: "2", RENDER_QUEUE_SIZE: "2" };
+// Two servers: one whose body deadline no loaded machine reaches during a test (uploads stay stalled
+// while pages are asked for), one whose deadline passes quickly (the 408 itself).
+let patient: RunningServer;
+let quick: RunningServer;
+beforeAll(async () => {
+  if (!hasBuild) return;
+  patient = await startServer(stub.cms, { ...LIMITS, BODY_TIMEOUT_MS: "120000" });
+  quick = await startServer(stub.cms, { ...LIMITS, BODY_TIMEOUT_MS: "1500" });
+  stub.servers.push(patient, quick);
+});
 
 /** A form post that announces a 5 KB body and sends one byte of it; resolves with what the server said. */
 function slowUpload(port: number) {
@@ -21,17 +32,17 @@ function slowUpload(port: number) {
 // Issue 21 §3: a body is read whole, under its own deadline, before the request takes a render slot.
 describe.skipIf(!hasBuild)("slow request bodies (BODY_TIMEOUT_MS)", () => {
   it("uploads stalled mid-body hold no render slot: pages answer 200 beside them", async () => {
-    const uploads = Array.from({ length: 12 }, () => slowUpload(harness.server.port));
+    const uploads = Array.from({ length: 12 }, () => slowUpload(patient.port));
     await sleep(300);
     // With 2 slots and 2 places in the queue, 12 uploads inside the limit would shed every page.
-    const pages = await Promise.all(Array.from({ length: 4 }, () => request(harness.server.port, "/fr")));
+    const pages = await Promise.all(Array.from({ length: 4 }, () => request(patient.port, "/fr")));
     expect(pages.map((page) => page.status)).toEqual([200, 200, 200, 200]);
     expect(uploads.every((upload) => upload.answered() === "")).toBe(true);
     for (const upload of uploads) upload.socket.destroy();
   }, 20_000);
 
   it("a body slower than BODY_TIMEOUT_MS gets the designed 408 and the connection closes", async () => {
-    const upload = slowUpload(harness.server.port);
+    const upload = slowUpload(quick.port);
     const answer = await upload.closed;
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(answer).toMatch(/Connection: close/i);
@@ -39,7 +50,7 @@ describe.skipIf(!hasBuild)("slow request bodies (BODY_TIMEOUT_MS)", () => {
   }, 20_000);
 
   it("a body sent in pieces within the deadline reaches the app whole", async () => {
-    const socket = net.connect(harness.server.port, "127.0.0.1");
+    const socket = net.connect(patient.port, "127.0.0.1");
     socket.setEncoding("utf8");
     let answer = "";
     socket.on("data", (chunk: string) => (answer += chunk));
