@@ -132,25 +132,39 @@ function isPreparedImage(value: unknown): value is PreparedImage {
   return typeof value === "object" && value !== null && "src" in value && "position" in value;
 }
 
-/** The first image in a block's prepared fields, depth first, in field order. */
-function firstImageOf(value: unknown): PreparedImage | undefined {
-  if (isPreparedImage(value)) return value;
-  if (typeof value !== "object" || value === null) return undefined;
-  for (const child of Object.values(value)) {
-    const found = firstImageOf(child);
-    if (found) return found;
-  }
-  return undefined;
+/**
+ * Where each hero keeps the photo it shows first and largest (a path into its prepared fields).
+ * Only these are preloaded: a hero may carry other images (a people strip, a list's avatars) that
+ * are not its first view, and preloading one of those at full width cost a phone 200 KB.
+ */
+const HERO_PHOTO_FIELDS: Record<string, (string | number)[]> = {
+  "hero-content-1": ["image"],
+  "hero-content-2": ["bg_media"],
+  "hero-cta": ["bg_media"],
+  "hero-infos": ["image"],
+  "hero-profile": ["media"],
+  "hero-search-bar": ["bg_media"],
+  "hero-slider": ["slides_repeater", 0, "bg_media"],
+  "landing-page-1": ["background_image"],
+  "hero-members-search": ["bg_media"],
+};
+
+/** The hero's first-view photo, if it has one (a video or nothing gives none). */
+export function heroPhoto(block: Pick<PreparedBlock, "block_type" | "fields">): PreparedImage | undefined {
+  const path = HERO_PHOTO_FIELDS[block.block_type];
+  if (!path) return undefined;
+  let value: unknown = block.fields;
+  for (const key of path) value = (value as Record<string | number, unknown> | null | undefined)?.[key];
+  return isPreparedImage(value) ? value : undefined;
 }
 
 /**
- * A page opening with a hero shows its image first and largest (the LCP element): the head
+ * A page opening with a hero shows its photo first and largest (the LCP element): the head
  * preloads it, so the browser fetches it with the scripts instead of after them.
  */
 function lcpImagePreload(main: PreparedBlock[]): MetaDescriptor[] {
   const first = main[0];
-  if (!first?.block_type.startsWith("hero-")) return [];
-  const image = firstImageOf(first.fields);
+  const image = first ? heroPhoto(first) : undefined;
   if (!image) return [];
   const srcSet = imageSrcSet(image.src);
   const responsive = srcSet ? { imageSrcSet: srcSet, imageSizes: heroImageSizes(first.block_type) } : {};

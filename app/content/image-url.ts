@@ -4,11 +4,11 @@
  */
 
 /** The only widths the transform answers: a fixed set keeps the cache small and CDN hits high. */
-export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1600, 2048] as const;
+export const IMAGE_WIDTHS = [160, 240, 320, 480, 640, 960, 1280, 1600, 2048] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /** Bumped when the transform's output changes (encoder, quality), so cached copies are not reused. */
-export const IMAGE_TRANSFORM_VERSION = "1";
+export const IMAGE_TRANSFORM_VERSION = "2";
 
 export const IMAGE_ROUTE = "/resources/image";
 

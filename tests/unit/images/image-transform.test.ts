@@ -72,7 +72,7 @@ describe("image transform (issue 24 §1)", () => {
   it("snaps any width to the next fixed width up, and refuses a width that is not one", async () => {
     const transformer = createImageTransformer(settings, fakeFetch({ "/p.jpg": { body: photo } }));
     expect(await widthOf(await transformer.handle(request(`${ORIGIN}/p.jpg`, 500)))).toBe(640);
-    expect(await widthOf(await transformer.handle(request(`${ORIGIN}/p.jpg`, 100)))).toBe(320);
+    expect(await widthOf(await transformer.handle(request(`${ORIGIN}/p.jpg`, 100)))).toBe(160);
     // Past the largest width: the largest, and never more than the source has.
     expect(await widthOf(await transformer.handle(request(`${ORIGIN}/p.jpg`, 9000)))).toBe(2048);
     expect((await transformer.handle(request(`${ORIGIN}/p.jpg`, "abc"))).status).toBe(400);

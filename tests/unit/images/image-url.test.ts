@@ -26,10 +26,10 @@ describe("responsive image addresses (issue 24 §2)", () => {
   });
 
   it("stops at the largest width the layout needs, keeping at least the smallest", () => {
-    expect(imageSrcSet(photo, 480)).toBe(
-      `${transformedUrl(photo, 320)} 320w, ${transformedUrl(photo, 480)} 480w`,
+    expect(imageSrcSet(photo, 320)).toBe(
+      `${transformedUrl(photo, 160)} 160w, ${transformedUrl(photo, 240)} 240w, ${transformedUrl(photo, 320)} 320w`,
     );
-    expect(imageSrcSet(photo, 100)).toBe(`${transformedUrl(photo, 320)} 320w`);
+    expect(imageSrcSet(photo, 100)).toBe(`${transformedUrl(photo, 160)} 160w`);
   });
 
   it("leaves vector images, GIFs and relative paths as they are", () => {

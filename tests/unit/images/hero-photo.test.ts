@@ -1,0 +1,25 @@
+import { heroPhoto } from "~/cms/page-route.server";
+
+// Issue 24: the head preloads the hero's own first-view photo, never another image its fields carry
+// (the brokers page preloaded a member card's portrait at full width: 226 KB before the first paint).
+const photo = (name: string) => ({ src: `http://cms.test/${name}.jpg`, alt: "", position: "50% 50%" });
+
+describe("the hero photo the head preloads", () => {
+  it("is the field each hero shows first and largest", () => {
+    expect(heroPhoto({ block_type: "hero-content-1", fields: { image: photo("hero") } })?.src).toBe(
+      "http://cms.test/hero.jpg",
+    );
+    const slides = [{ bg_media: { type: "image", ...photo("slide-1") } }, { bg_media: photo("slide-2") }];
+    expect(heroPhoto({ block_type: "hero-slider", fields: { slides_repeater: slides } })?.src).toBe(
+      "http://cms.test/slide-1.jpg",
+    );
+  });
+
+  it("is none when the hero has no photo of its own, whatever else its fields hold", () => {
+    const members = { members: [{ picture: photo("member-1") }], bg_media: null };
+    expect(heroPhoto({ block_type: "hero-members-search", fields: members })).toBeUndefined();
+    const video = { type: "video", sources: [{ url: "http://cms.test/a.mp4" }], poster: photo("poster") };
+    expect(heroPhoto({ block_type: "hero-cta", fields: { bg_media: video } })).toBeUndefined();
+    expect(heroPhoto({ block_type: "image-text", fields: { image: photo("side") } })).toBeUndefined();
+  });
+});
