@@ -7,6 +7,7 @@ import { shadeColor } from "~/lib/color";
 import type { PreparedOffice } from "../office";
 import { OfficeDetails } from "../OfficeDetails";
 import { MARKER, markerStyle, POPUP_DELAY_MS } from "~/search/map/marker-style";
+import { OFFICES_FIT } from "./offices-fit";
 import styles from "./OfficesMap.module.css";
 
 type Props = {
@@ -83,7 +84,7 @@ export default function OfficesLeaflet({
     <div className={styles.map} ref={accentRef}>
       <MapContainer
         bounds={bounds}
-        boundsOptions={{ padding: [48, 48], maxZoom: 13 }}
+        boundsOptions={{ padding: [OFFICES_FIT.padding, OFFICES_FIT.padding], maxZoom: OFFICES_FIT.maxZoom }}
         className={styles.leaflet}
         zoomControl={false}
         attributionControl={false}

@@ -3,6 +3,7 @@ import { CmsText, plainText } from "~/content/CmsText";
 import { useT } from "~/i18n/use-t";
 import { lazyLeafletMap } from "~/lib/lazy-leaflet-map";
 import { useHydrated } from "~/lib/use-hydrated";
+import { TilePreview, type PreviewBand } from "~/ui/map/TilePreview";
 import { BlockSection } from "~/theme/BlockSection";
 import { BlockHeading } from "../../parts/BlockHeading";
 import { orientationOf } from "../../parts/orientation";
@@ -10,12 +11,20 @@ import type { BlockProps } from "../../types";
 import { OfficeDetails } from "../OfficeDetails";
 import { OfficesJsonLd } from "../OfficesJsonLd";
 import type { OfficesMapData, OfficesMapFields } from "./fields.server";
+import { OFFICES_FIT } from "./offices-fit";
 import styles from "./OfficesMap.module.css";
 
 // The server parses this block's fields with it; in the browser the module is empty.
 export { default as fields } from "./fields.server";
 
-// It loads in the browser only, after hydration.
+/** The map pane of OfficesMap.module.css per screen band: 22rem high, then 36rem beside the list. */
+const MAP_BANDS: PreviewBand[] = [
+  { band: "phone", pane: { width: 312, height: 352 }, halfWidth: 200 },
+  { band: "tablet", pane: { width: 720, height: 352 }, halfWidth: 472 },
+  { band: "desktop", pane: { width: 635, height: 576 }, halfWidth: 420 },
+];
+
+// It loads in the browser only, after hydration, over the tiles' preview.
 const OfficesLeaflet = lazyLeafletMap(() => import("./OfficesLeaflet.client"));
 
 /**
@@ -97,8 +106,18 @@ export default function OfficesMap({
                 : t("places:map.label")
             }
           >
+            <div className={styles.placeholder}>
+              {data?.tilesUrl ? (
+                <TilePreview
+                  tilesUrl={data.tilesUrl}
+                  points={mapped.map((office) => office.coords!)}
+                  bands={MAP_BANDS}
+                  fit={OFFICES_FIT}
+                />
+              ) : null}
+            </div>
             {hydrated ? (
-              <Suspense fallback={<div className={styles.placeholder} />}>
+              <Suspense fallback={null}>
                 <OfficesLeaflet
                   offices={mapped}
                   tilesUrl={data?.tilesUrl ?? null}
@@ -110,9 +129,7 @@ export default function OfficesMap({
                   zoomOutLabel={t("places:map.zoom-out")}
                 />
               </Suspense>
-            ) : (
-              <div className={styles.placeholder} />
-            )}
+            ) : null}
           </div>
         ) : null}
       </div>
