@@ -1,5 +1,6 @@
 // The bench's tables: every figure next to its target, pass/FAIL per target.
 import {
+  FIRST_VIEW_IMAGE_KB,
   KB,
   LIGHTHOUSE_TARGETS,
   THROUGHPUT_RATIO_TARGET,
@@ -7,7 +8,7 @@ import {
 } from "../../tests/budgets.mjs";
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
-const verdict = (pass) => (pass ? "pass" : "FAIL");
+const verdict = (pass) => (pass === null ? "—" : pass ? "pass" : "FAIL");
 const mark = (value, pass) => `${value} ${pass ? "✓" : "✗"}`;
 const rps = (run) => `${run.rps.toFixed(0)}${run.non2xx || run.errors || !run.requests ? "!" : ""}`;
 
@@ -29,6 +30,81 @@ const section = (title, part, render) => {
   if (part.error) return `${title}\n  ERROR: ${part.error}`;
   return `${title}\n${render(part.results)}`;
 };
+
+function renderImageSections(report) {
+  const { settings } = report;
+  const targets = Object.entries(FIRST_VIEW_IMAGE_KB).map(([width, target]) => `${width} px ≤ ${target} KB`);
+  return [
+    section(
+      `6. Image bytes of the first view: every image response until load + 1 s idle, no scrolling, ` +
+        `Chromium's own Accept (targets: ${targets.join(", ")})`,
+      report.imageBytes,
+      (results) =>
+        table(
+          ["page", "viewport", "images", "transformed", "bytes", "target", "result"],
+          results.map((row) => [
+            `${row.path} (${row.name})`,
+            `${row.viewport} px`,
+            String(row.count),
+            String(row.transformed),
+            kb(row.bytes),
+            `≤ ${row.target / KB} KB`,
+            verdict(row.pass),
+          ]),
+        ),
+    ),
+    section(
+      `7. Image transform throughput: ${settings.imageSources} sources × widths × AVIF/WebP/JPEG on a fresh ` +
+        `demo (cold), then the same URLs for ${settings.imageSeconds} s (cached); no target`,
+      report.imageTransform,
+      (results) =>
+        table(
+          ["run", "connections", "route concurrency", "images", "images/s", "p50", "p99", "503", "other"],
+          results.map((row) => [
+            row.cache,
+            String(row.connections),
+            String(row.concurrency),
+            String(row.images),
+            row.imagesPerSecond.toFixed(1),
+            `${row.latencyP50Ms} ms`,
+            `${row.latencyP99Ms} ms`,
+            String(row.queueFull503),
+            String(row.otherNon2xx + row.errors),
+          ]),
+        ),
+    ),
+    section(
+      `8. Page renders beside image transforms: ${settings.connections} connections, ${settings.throughputSeconds} s, ` +
+        `page cache off; no target in ARCHITECTURE §5 or issue 24 (FAIL only when renders failed)`,
+      report.renderBesideImages,
+      (results) =>
+        table(
+          [
+            "page",
+            "alone req/s",
+            "alone p99",
+            "beside req/s",
+            "beside p99",
+            "ratio",
+            "images/s beside",
+            "503",
+            "result",
+          ],
+          results.map((row) => [
+            row.path,
+            rps(row.alone),
+            `${row.alone.latencyP99Ms} ms`,
+            rps(row.beside),
+            `${row.beside.latencyP99Ms} ms`,
+            `${(row.ratio * 100).toFixed(1)}%`,
+            row.transforms.imagesPerSecond.toFixed(1),
+            String(row.transforms.queueFull503),
+            verdict(row.pass),
+          ]),
+        ),
+    ),
+  ];
+}
 
 export function renderReport(report) {
   const { settings } = report;
@@ -122,6 +198,7 @@ export function renderReport(report) {
           ]),
         ),
     ),
+    ...renderImageSections(report),
   ].filter(Boolean);
   const { passed, failed, errors } = report.summary;
   parts.push(
