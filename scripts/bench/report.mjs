@@ -24,6 +24,13 @@ function table(header, rows) {
   return [line(header), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)].join("\n");
 }
 
+/** A table with a row per page, the page's path and name first. */
+const pageTable = (header, results, cells) =>
+  table(
+    ["page", ...header],
+    results.map((row) => [`${row.path} (${row.name})`, ...cells(row)]),
+  );
+
 const section = (title, part, render) => {
   if (!part) return null;
   if (part.skipped) return `${title}\n  skipped (${part.skipped})`;
@@ -40,18 +47,14 @@ function renderImageSections(report) {
         `Chromium's own Accept (targets: ${targets.join(", ")})`,
       report.imageBytes,
       (results) =>
-        table(
-          ["page", "viewport", "images", "transformed", "bytes", "target", "result"],
-          results.map((row) => [
-            `${row.path} (${row.name})`,
-            `${row.viewport} px`,
-            String(row.count),
-            String(row.transformed),
-            kb(row.bytes),
-            `≤ ${row.target / KB} KB`,
-            verdict(row.pass),
-          ]),
-        ),
+        pageTable(["viewport", "images", "transformed", "bytes", "target", "result"], results, (row) => [
+          `${row.viewport} px`,
+          String(row.count),
+          String(row.transformed),
+          kb(row.bytes),
+          `≤ ${row.target / KB} KB`,
+          verdict(row.pass),
+        ]),
     ),
     section(
       `7. Image transform throughput: ${settings.imageSources} sources × widths × AVIF/WebP/JPEG on a fresh ` +
@@ -59,7 +62,17 @@ function renderImageSections(report) {
       report.imageTransform,
       (results) =>
         table(
-          ["run", "connections", "route concurrency", "images", "images/s", "p50", "p99", "503", "other"],
+          [
+            "run",
+            "connections",
+            "route concurrency",
+            "images",
+            "images/s",
+            "p50",
+            "p99",
+            "503 queue full",
+            "other non-2xx",
+          ],
           results.map((row) => [
             row.cache,
             String(row.connections),
@@ -87,7 +100,7 @@ function renderImageSections(report) {
             "beside p99",
             "ratio",
             "images/s beside",
-            "503",
+            "503 queue full",
             "result",
           ],
           results.map((row) => [
@@ -113,17 +126,13 @@ export function renderReport(report) {
       "1. First-load JavaScript, gzip -9 (the larger of: what the HTML references; what the browser loads)",
       report.firstLoadJs,
       (results) =>
-        table(
-          ["page", "html", "browser", "measured", "target", "result"],
-          results.map((row) => [
-            `${row.path} (${row.name})`,
-            kb(row.htmlGzip),
-            kb(row.browserGzip),
-            kb(row.gzip),
-            `≤ ${row.budget / KB} KB`,
-            verdict(row.pass),
-          ]),
-        ),
+        pageTable(["html", "browser", "measured", "target", "result"], results, (row) => [
+          kb(row.htmlGzip),
+          kb(row.browserGzip),
+          kb(row.gzip),
+          `≤ ${row.budget / KB} KB`,
+          verdict(row.pass),
+        ]),
     ),
     section(
       `2. Lighthouse mobile, performance, each figure's median of ${settings.lighthouseRuns} runs after a warm-up run ` +
@@ -131,10 +140,10 @@ export function renderReport(report) {
         `CLS ≤ ${LIGHTHOUSE_TARGETS.cls}, LCP ≤ ${LIGHTHOUSE_TARGETS.lcpMs / 1000} s)`,
       report.lighthouse,
       (results) =>
-        table(
-          ["page", "score", "TBT", "CLS", "LCP", "FCP", "TBT per run", "LH median run", "result"],
-          results.map((row) => [
-            `${row.path} (${row.name})`,
+        pageTable(
+          ["score", "TBT", "CLS", "LCP", "FCP", "TBT per run", "LH median run", "result"],
+          results,
+          (row) => [
             mark(String(row.score), row.checks.score),
             mark(`${Math.round(row.tbtMs)} ms`, row.checks.tbt),
             mark(row.cls.toFixed(3), row.checks.cls),
@@ -143,7 +152,7 @@ export function renderReport(report) {
             row.runs.map((run) => Math.round(run.tbtMs)).join(" / "),
             `${row.medianRun.score}, ${Math.round(row.medianRun.tbtMs)} ms`,
             verdict(row.pass),
-          ]),
+          ],
         ),
     ),
     section(
@@ -152,10 +161,10 @@ export function renderReport(report) {
         `(target ≥ ${THROUGHPUT_RATIO_TARGET * 100}%)`,
       report.throughput,
       (results) =>
-        table(
-          ["page", "HTML", "app req/s", "p50", "p99", "baseline req/s", "ratio", "result"],
-          results.map((row) => [
-            `${row.path} (${row.name})`,
+        pageTable(
+          ["HTML", "app req/s", "p50", "p99", "baseline req/s", "ratio", "result"],
+          results,
+          (row) => [
             kb(row.htmlBytes),
             rps(row.app),
             `${row.app.latencyP50Ms} ms`,
@@ -163,7 +172,7 @@ export function renderReport(report) {
             rps(row.baseline),
             `${(row.ratio * 100).toFixed(1)}%`,
             verdict(row.pass),
-          ]),
+          ],
         ),
     ),
     section(
@@ -171,18 +180,14 @@ export function renderReport(report) {
         `${settings.cmsDelayMs} ms, ${settings.cacheSeconds} s per page (target ≥ ${WARM_COLD_RATIO_TARGET}×)`,
       report.pageCache,
       (results) =>
-        table(
-          ["page", "warm req/s", "warm p50", "cold req/s", "cold p50", "ratio", "result"],
-          results.map((row) => [
-            `${row.path} (${row.name})`,
-            rps(row.warm),
-            `${row.warm.latencyP50Ms} ms`,
-            rps(row.cold),
-            `${row.cold.latencyP50Ms} ms`,
-            `${row.ratio.toFixed(1)}×`,
-            verdict(row.pass),
-          ]),
-        ),
+        pageTable(["warm req/s", "warm p50", "cold req/s", "cold p50", "ratio", "result"], results, (row) => [
+          rps(row.warm),
+          `${row.warm.latencyP50Ms} ms`,
+          rps(row.cold),
+          `${row.cold.latencyP50Ms} ms`,
+          `${row.ratio.toFixed(1)}×`,
+          verdict(row.pass),
+        ]),
     ),
     section(
       "5. Property search at scale: 20,000 markers, drag frames, 50,000-listing query",
