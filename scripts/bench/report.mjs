@@ -8,6 +8,7 @@ import {
 } from "../../tests/budgets.mjs";
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const ms = (value) => (value === null ? "—" : `${value} ms`);
 const verdict = (pass) => (pass === null ? "—" : pass ? "pass" : "FAIL");
 const mark = (value, pass) => `${value} ${pass ? "✓" : "✗"}`;
 const rps = (run) => `${run.rps.toFixed(0)}${run.non2xx || run.errors || !run.requests ? "!" : ""}`;
@@ -79,8 +80,8 @@ function renderImageSections(report) {
             String(row.concurrency),
             String(row.images),
             row.imagesPerSecond.toFixed(1),
-            `${row.latencyP50Ms} ms`,
-            `${row.latencyP99Ms} ms`,
+            ms(row.latencyP50Ms),
+            ms(row.latencyP99Ms),
             String(row.queueFull503),
             String(row.otherNon2xx + row.errors),
           ]),
