@@ -1,23 +1,29 @@
 // npm run bench [-- --json]: the performance targets of ../shared/ARCHITECTURE.md §5, measured against
 // the production build (run `npm run build` first; nothing is built here) and the demo backend, on
-// loopback addresses only. Never part of `npm test`.
-//  1. first-load JavaScript per demo page (gzip -9), the measurement of tests/e2e/budgets.spec.ts;
-//  2. Lighthouse mobile, performance only, median of 3 runs (home, a showcase page, blog, search × fr/en);
-//  3. server render throughput ÷ plain Express + compression serving the same HTML, same run;
-//  4. throughput with the page cache warm ÷ cold, the demo CMS answering in 50 ms;
-//  5. the property search at scale: 20,000 markers painted, drag frames, the 50,000-listing query
-//     (scripts/bench/search.mjs; its figures are in the log and in bench-results.json `search`).
+// loopback addresses only. Never part of `npm test`. Parts (BENCH_PARTS, scripts/bench/parts.mjs):
+//  js: first-load JavaScript per demo page (gzip -9), the measurement of tests/e2e/budgets.spec.ts;
+//  lighthouse: Lighthouse mobile, performance only, median of 3 runs, every demo page type × fr/en;
+//  image-bytes: image bytes of each of those pages' first view at 390 and 1440 px;
+//  throughput: server render throughput ÷ plain Express + compression serving the same HTML;
+//  cache: throughput with the page cache warm ÷ cold, the demo CMS answering in 50 ms;
+//  search: the property search at scale: 20,000 markers painted, drag frames, the 50,000-listing query;
+//  image-transform: /resources/image's images per second, cold and cached;
+//  image-beside: /fr's render throughput alone and beside cold transforms.
 // Prints a table (stdout; stderr with --json, which prints the JSON to stdout) and writes
 // bench-results.json. Exit code 0 unless something crashed: the table says pass/FAIL per target.
-// Knobs: BENCH_LIGHTHOUSE_RUNS (3), BENCH_SKIP_LIGHTHOUSE=1, BENCH_THROUGHPUT_SECONDS (8),
-// BENCH_CACHE_SECONDS (5), BUDGET_CONTENT_KB / BUDGET_SEARCH_KB (tests/budgets.mjs).
+// Knobs: BENCH_PARTS (all), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SKIP_LIGHTHOUSE=1,
+// BENCH_THROUGHPUT_SECONDS (8), BENCH_CACHE_SECONDS (5), BENCH_IMAGE_SOURCES (12),
+// BENCH_IMAGE_SECONDS (5), BUDGET_CONTENT_KB / BUDGET_SEARCH_KB (tests/budgets.mjs).
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { BUDGET_PAGES } from "../tests/budgets.mjs";
 import { measureFirstLoad } from "./bench/first-load.mjs";
+import { measureFirstViewImages } from "./bench/image-bytes.mjs";
+import { measureRenderBesideTransforms, measureTransform } from "./bench/image-transform.mjs";
 import { runLighthouse } from "./bench/lighthouse.mjs";
+import { selectedParts } from "./bench/parts.mjs";
 import { renderReport } from "./bench/report.mjs";
 import { measureSearch } from "./bench/search.mjs";
 import { ROOT, log, startDemo } from "./bench/servers.mjs";
@@ -42,12 +48,23 @@ const settings = {
   skipLighthouse: process.env.BENCH_SKIP_LIGHTHOUSE === "1",
   throughputSeconds: positiveNumber("BENCH_THROUGHPUT_SECONDS", 8),
   cacheSeconds: positiveNumber("BENCH_CACHE_SECONDS", 5),
+  imageSources: Math.max(1, Math.round(positiveNumber("BENCH_IMAGE_SOURCES", 12))),
+  imageSeconds: positiveNumber("BENCH_IMAGE_SECONDS", 5),
   warmupSeconds: 2, // the app, before each page's throughput run
   baselineWarmupSeconds: 1, // the baseline has nothing to warm but its JIT
   cacheWarmupSeconds: 1, // after one request per page (fills the cache when warm)
   connections: CONNECTIONS,
   cmsDelayMs: 50,
 };
+
+let parts;
+try {
+  parts = selectedParts(process.env.BENCH_PARTS);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+settings.parts = [...parts];
 
 const buildDir = path.join(ROOT, "build");
 const assetsDir = path.join(ROOT, "public", "build");
@@ -99,7 +116,7 @@ const report = {
 const lighthousePages = BUDGET_PAGES.filter((page) => page.lighthouse);
 const cachePages = lighthousePages.filter((page) => page.path.startsWith("/fr"));
 
-// The demo the first three parts share. Should it stop during a part (it is a separate process group
+// The demo the first four parts share. Should it stop during a part (it is a separate process group
 // other tools may signal), it is started again and that part is run once more.
 let demo = null;
 report.demoRestarts = 0;
@@ -116,19 +133,34 @@ async function withDemo(title, run) {
   }
 }
 
+const notSelected = { skipped: `not in BENCH_PARTS=${process.env.BENCH_PARTS}` };
+/** The part's figures, or why it did not run. */
+const ifSelected = (name, run) => (parts.has(name) ? run() : notSelected);
+
 try {
-  report.firstLoadJs = await withDemo("First-load JavaScript", (url) => measureFirstLoad(url, BUDGET_PAGES));
+  report.firstLoadJs = await ifSelected("js", () =>
+    withDemo("First-load JavaScript", (url) => measureFirstLoad(url, BUDGET_PAGES)),
+  );
   report.lighthouse = settings.skipLighthouse
     ? { skipped: "BENCH_SKIP_LIGHTHOUSE=1" }
-    : await withDemo(`Lighthouse, ${settings.lighthouseRuns} run(s) per page`, (url) =>
-        runLighthouse(url, lighthousePages, settings.lighthouseRuns),
+    : await ifSelected("lighthouse", () =>
+        withDemo(`Lighthouse, ${settings.lighthouseRuns} run(s) per page`, (url) =>
+          runLighthouse(url, lighthousePages, settings.lighthouseRuns),
+        ),
       );
-  report.throughput = await withDemo("Server render throughput vs Express + compression", (url) =>
-    compareWithBaseline(url, lighthousePages, {
-      seconds: settings.throughputSeconds,
-      warmupSeconds: settings.warmupSeconds,
-      baselineWarmupSeconds: settings.baselineWarmupSeconds,
-    }),
+  report.imageBytes = await ifSelected("image-bytes", () =>
+    withDemo("Image bytes of the first view, 390 and 1440 px", (url) =>
+      measureFirstViewImages(url, lighthousePages),
+    ),
+  );
+  report.throughput = await ifSelected("throughput", () =>
+    withDemo("Server render throughput vs Express + compression", (url) =>
+      compareWithBaseline(url, lighthousePages, {
+        seconds: settings.throughputSeconds,
+        warmupSeconds: settings.warmupSeconds,
+        baselineWarmupSeconds: settings.baselineWarmupSeconds,
+      }),
+    ),
   );
 } catch (error) {
   console.error(String(error.message ?? error));
@@ -137,37 +169,64 @@ try {
   await demo?.stop();
 }
 if (process.exitCode) process.exit();
-// Starts its own two demos; run once more should one of them be stopped from outside.
-for (let attempt = 1; attempt <= 2 && !report.pageCache?.results; attempt += 1) {
-  report.pageCache = await part(`Page cache warm vs cold, CMS delay ${settings.cmsDelayMs} ms`, () =>
+
+// The parts below start their own demos. A part is run once more should its demo be stopped from
+// outside (the page cache part only: the others take minutes).
+async function ownDemoPart(name, title, run, attempts = 1) {
+  if (!parts.has(name)) return notSelected;
+  let result;
+  for (let attempt = 1; attempt <= attempts && !result?.results; attempt += 1)
+    result = await part(title, run);
+  return result;
+}
+report.pageCache = await ownDemoPart(
+  "cache",
+  `Page cache warm vs cold, CMS delay ${settings.cmsDelayMs} ms`,
+  () =>
     compareWarmCold(cachePages, {
       seconds: settings.cacheSeconds,
       warmupSeconds: settings.cacheWarmupSeconds,
       cmsDelayMs: settings.cmsDelayMs,
     }),
-  );
-}
-
-// Starts its own demo with 50,000 listings.
-report.search = await part("Property search: 20,000 markers, drag frames, 50,000-listing query", () =>
-  measureSearch(),
+  2,
+);
+// Its own demo with 50,000 listings.
+report.search = await ownDemoPart(
+  "search",
+  "Property search: 20,000 markers, drag frames, 50,000-listing query",
+  () => measureSearch(),
+);
+report.imageTransform = await ownDemoPart(
+  "image-transform",
+  `Image transform throughput, ${settings.imageSources} sources, cold and cached`,
+  () => measureTransform({ sources: settings.imageSources, cachedSeconds: settings.imageSeconds }),
+);
+report.renderBesideImages = await ownDemoPart("image-beside", "Page renders beside image transforms", () =>
+  measureRenderBesideTransforms({
+    seconds: settings.throughputSeconds,
+    warmupSeconds: settings.warmupSeconds,
+  }),
 );
 
-const parts = [report.firstLoadJs, report.lighthouse, report.throughput, report.pageCache, report.search];
-const rows = parts.flatMap((entry) => entry.results ?? []);
-const crashed = Object.entries({
+const partResults = {
   firstLoadJs: report.firstLoadJs,
   lighthouse: report.lighthouse,
+  imageBytes: report.imageBytes,
   throughput: report.throughput,
   pageCache: report.pageCache,
   search: report.search,
-})
+  imageTransform: report.imageTransform,
+  renderBesideImages: report.renderBesideImages,
+};
+// Rows without a target (pass: null) are figures only, counted neither way.
+const rows = Object.values(partResults).flatMap((entry) => entry.results ?? []);
+const crashed = Object.entries(partResults)
   .filter(([, entry]) => entry.error)
   .map(([name, entry]) => `${name}: ${entry.error}`);
 report.durationSeconds = (Date.now() - started) / 1000;
 report.summary = {
-  passed: rows.filter((row) => row.pass).length,
-  failed: rows.filter((row) => !row.pass).length,
+  passed: rows.filter((row) => row.pass === true).length,
+  failed: rows.filter((row) => row.pass === false).length,
   errors: crashed,
 };
 

@@ -22,6 +22,12 @@ export const FIRST_LOAD_JS_KB = {
 /** Lighthouse mobile (default config), performance category, median of 3 runs. */
 export const LIGHTHOUSE_TARGETS = { score: 98, tbtMs: 100, cls: 0.01, lcpMs: 2000 };
 
+/**
+ * Bytes on the wire of every image response of a page's first view (before `load` + 1 s idle, no
+ * scrolling), in KB, by viewport width in CSS px.
+ */
+export const FIRST_VIEW_IMAGE_KB = { 390: 250, 1440: 600 };
+
 /** Server render throughput ÷ plain Express + compression serving the same HTML bytes, same run. */
 export const THROUGHPUT_RATIO_TARGET = 0.35;
 

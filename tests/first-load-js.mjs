@@ -50,15 +50,16 @@ export async function measureHtml(html, readScript) {
 const IGNORED_FOR_IDLE = new Set(["media", "websocket", "eventsource"]);
 
 /**
- * Loads `url` in `page` (a fresh context: nothing cached) and sums every .js response requested before
- * the load event plus IDLE_MS without requests in flight.
+ * Loads `url` in `page` and waits for the load event plus IDLE_MS without requests in flight, calling
+ * `onResponse` with every response until then. Shared by the first-load JavaScript and the bench's
+ * first-view image bytes (scripts/bench/image-bytes.mjs).
  * @param {import("@playwright/test").Page} page
  * @param {string} url
+ * @param {(response: import("@playwright/test").Response) => void} onResponse
  */
-export async function measureInBrowser(page, url) {
+export async function loadUntilIdle(page, url, onResponse) {
   const inFlight = new Set();
   let lastActivity = Date.now();
-  const responses = [];
   const onRequest = (request) => {
     if (IGNORED_FOR_IDLE.has(request.resourceType())) return;
     inFlight.add(request);
@@ -66,12 +67,6 @@ export async function measureInBrowser(page, url) {
   };
   const onDone = (request) => {
     if (inFlight.delete(request)) lastActivity = Date.now();
-  };
-  const onResponse = (response) => {
-    const { protocol, pathname } = new URL(response.url());
-    const type = response.headers()["content-type"] ?? "";
-    if (!protocol.startsWith("http") || response.status() !== 200) return;
-    if (/\.m?js$/.test(pathname) || /javascript|ecmascript/.test(type)) responses.push(response);
   };
   page.on("request", onRequest);
   page.on("requestfinished", onDone);
@@ -90,6 +85,22 @@ export async function measureInBrowser(page, url) {
     page.off("requestfailed", onDone);
     page.off("response", onResponse);
   }
+}
+
+/**
+ * Loads `url` in `page` (a fresh context: nothing cached) and sums every .js response requested before
+ * the load event plus IDLE_MS without requests in flight.
+ * @param {import("@playwright/test").Page} page
+ * @param {string} url
+ */
+export async function measureInBrowser(page, url) {
+  const responses = [];
+  await loadUntilIdle(page, url, (response) => {
+    const { protocol, pathname } = new URL(response.url());
+    const type = response.headers()["content-type"] ?? "";
+    if (!protocol.startsWith("http") || response.status() !== 200) return;
+    if (/\.m?js$/.test(pathname) || /javascript|ecmascript/.test(type)) responses.push(response);
+  });
   const pageOrigin = new URL(page.url()).origin;
   const byUrl = new Map();
   for (const response of responses) {

@@ -18,6 +18,11 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
+/** The system Chromium with the bench's arguments (the same browser as the e2e tests). */
+export function launchBrowser() {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+}
+
 async function fetchOk(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -29,7 +34,7 @@ async function fetchOk(url) {
  * @param {{ path: string; name: string; kind: "content" | "search" }[]} pages
  */
 export async function measureFirstLoad(baseUrl, pages) {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const browser = await launchBrowser();
   const results = [];
   try {
     for (const target of pages) {

@@ -1,5 +1,6 @@
 // The bench's tables: every figure next to its target, pass/FAIL per target.
 import {
+  FIRST_VIEW_IMAGE_KB,
   KB,
   LIGHTHOUSE_TARGETS,
   THROUGHPUT_RATIO_TARGET,
@@ -7,7 +8,8 @@ import {
 } from "../../tests/budgets.mjs";
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
-const verdict = (pass) => (pass ? "pass" : "FAIL");
+const ms = (value) => (value === null ? "—" : `${value} ms`);
+const verdict = (pass) => (pass === null ? "—" : pass ? "pass" : "FAIL");
 const mark = (value, pass) => `${value} ${pass ? "✓" : "✗"}`;
 const rps = (run) => `${run.rps.toFixed(0)}${run.non2xx || run.errors || !run.requests ? "!" : ""}`;
 
@@ -23,12 +25,100 @@ function table(header, rows) {
   return [line(header), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)].join("\n");
 }
 
+/** A table with a row per page, the page's path and name first. */
+const pageTable = (header, results, cells) =>
+  table(
+    ["page", ...header],
+    results.map((row) => [`${row.path} (${row.name})`, ...cells(row)]),
+  );
+
 const section = (title, part, render) => {
   if (!part) return null;
   if (part.skipped) return `${title}\n  skipped (${part.skipped})`;
   if (part.error) return `${title}\n  ERROR: ${part.error}`;
   return `${title}\n${render(part.results)}`;
 };
+
+function renderImageSections(report) {
+  const { settings } = report;
+  const targets = Object.entries(FIRST_VIEW_IMAGE_KB).map(([width, target]) => `${width} px ≤ ${target} KB`);
+  return [
+    section(
+      `6. Image bytes of the first view: every image response until load + 1 s idle, no scrolling, ` +
+        `Chromium's own Accept (targets: ${targets.join(", ")})`,
+      report.imageBytes,
+      (results) =>
+        pageTable(["viewport", "images", "transformed", "bytes", "target", "result"], results, (row) => [
+          `${row.viewport} px`,
+          String(row.count),
+          String(row.transformed),
+          kb(row.bytes),
+          `≤ ${row.target / KB} KB`,
+          verdict(row.pass),
+        ]),
+    ),
+    section(
+      `7. Image transform throughput: ${settings.imageSources} sources × widths × AVIF/WebP/JPEG on a fresh ` +
+        `demo (cold), then the same URLs for ${settings.imageSeconds} s (cached); no target`,
+      report.imageTransform,
+      (results) =>
+        table(
+          [
+            "run",
+            "connections",
+            "route concurrency",
+            "images",
+            "images/s",
+            "p50",
+            "p99",
+            "503 queue full",
+            "other non-2xx",
+          ],
+          results.map((row) => [
+            row.cache,
+            String(row.connections),
+            String(row.concurrency),
+            String(row.images),
+            row.imagesPerSecond.toFixed(1),
+            ms(row.latencyP50Ms),
+            ms(row.latencyP99Ms),
+            String(row.queueFull503),
+            String(row.otherNon2xx + row.errors),
+          ]),
+        ),
+    ),
+    section(
+      `8. Page renders beside image transforms: ${settings.connections} connections, ${settings.throughputSeconds} s, ` +
+        `page cache off; no target in ARCHITECTURE §5 or issue 24 (FAIL only when renders failed)`,
+      report.renderBesideImages,
+      (results) =>
+        table(
+          [
+            "page",
+            "alone req/s",
+            "alone p99",
+            "beside req/s",
+            "beside p99",
+            "ratio",
+            "images/s beside",
+            "503 queue full",
+            "result",
+          ],
+          results.map((row) => [
+            row.path,
+            rps(row.alone),
+            `${row.alone.latencyP99Ms} ms`,
+            rps(row.beside),
+            `${row.beside.latencyP99Ms} ms`,
+            `${(row.ratio * 100).toFixed(1)}%`,
+            row.transforms.imagesPerSecond.toFixed(1),
+            String(row.transforms.queueFull503),
+            verdict(row.pass),
+          ]),
+        ),
+    ),
+  ];
+}
 
 export function renderReport(report) {
   const { settings } = report;
@@ -37,17 +127,13 @@ export function renderReport(report) {
       "1. First-load JavaScript, gzip -9 (the larger of: what the HTML references; what the browser loads)",
       report.firstLoadJs,
       (results) =>
-        table(
-          ["page", "html", "browser", "measured", "target", "result"],
-          results.map((row) => [
-            `${row.path} (${row.name})`,
-            kb(row.htmlGzip),
-            kb(row.browserGzip),
-            kb(row.gzip),
-            `≤ ${row.budget / KB} KB`,
-            verdict(row.pass),
-          ]),
-        ),
+        pageTable(["html", "browser", "measured", "target", "result"], results, (row) => [
+          kb(row.htmlGzip),
+          kb(row.browserGzip),
+          kb(row.gzip),
+          `≤ ${row.budget / KB} KB`,
+          verdict(row.pass),
+        ]),
     ),
     section(
       `2. Lighthouse mobile, performance, each figure's median of ${settings.lighthouseRuns} runs after a warm-up run ` +
@@ -55,10 +141,10 @@ export function renderReport(report) {
         `CLS ≤ ${LIGHTHOUSE_TARGETS.cls}, LCP ≤ ${LIGHTHOUSE_TARGETS.lcpMs / 1000} s)`,
       report.lighthouse,
       (results) =>
-        table(
-          ["page", "score", "TBT", "CLS", "LCP", "FCP", "TBT per run", "LH median run", "result"],
-          results.map((row) => [
-            `${row.path} (${row.name})`,
+        pageTable(
+          ["score", "TBT", "CLS", "LCP", "FCP", "TBT per run", "LH median run", "result"],
+          results,
+          (row) => [
             mark(String(row.score), row.checks.score),
             mark(`${Math.round(row.tbtMs)} ms`, row.checks.tbt),
             mark(row.cls.toFixed(3), row.checks.cls),
@@ -67,7 +153,7 @@ export function renderReport(report) {
             row.runs.map((run) => Math.round(run.tbtMs)).join(" / "),
             `${row.medianRun.score}, ${Math.round(row.medianRun.tbtMs)} ms`,
             verdict(row.pass),
-          ]),
+          ],
         ),
     ),
     section(
@@ -76,10 +162,10 @@ export function renderReport(report) {
         `(target ≥ ${THROUGHPUT_RATIO_TARGET * 100}%)`,
       report.throughput,
       (results) =>
-        table(
-          ["page", "HTML", "app req/s", "p50", "p99", "baseline req/s", "ratio", "result"],
-          results.map((row) => [
-            `${row.path} (${row.name})`,
+        pageTable(
+          ["HTML", "app req/s", "p50", "p99", "baseline req/s", "ratio", "result"],
+          results,
+          (row) => [
             kb(row.htmlBytes),
             rps(row.app),
             `${row.app.latencyP50Ms} ms`,
@@ -87,7 +173,7 @@ export function renderReport(report) {
             rps(row.baseline),
             `${(row.ratio * 100).toFixed(1)}%`,
             verdict(row.pass),
-          ]),
+          ],
         ),
     ),
     section(
@@ -95,18 +181,14 @@ export function renderReport(report) {
         `${settings.cmsDelayMs} ms, ${settings.cacheSeconds} s per page (target ≥ ${WARM_COLD_RATIO_TARGET}×)`,
       report.pageCache,
       (results) =>
-        table(
-          ["page", "warm req/s", "warm p50", "cold req/s", "cold p50", "ratio", "result"],
-          results.map((row) => [
-            `${row.path} (${row.name})`,
-            rps(row.warm),
-            `${row.warm.latencyP50Ms} ms`,
-            rps(row.cold),
-            `${row.cold.latencyP50Ms} ms`,
-            `${row.ratio.toFixed(1)}×`,
-            verdict(row.pass),
-          ]),
-        ),
+        pageTable(["warm req/s", "warm p50", "cold req/s", "cold p50", "ratio", "result"], results, (row) => [
+          rps(row.warm),
+          `${row.warm.latencyP50Ms} ms`,
+          rps(row.cold),
+          `${row.cold.latencyP50Ms} ms`,
+          `${row.ratio.toFixed(1)}×`,
+          verdict(row.pass),
+        ]),
     ),
     section(
       "5. Property search at scale: 20,000 markers, drag frames, 50,000-listing query",
@@ -122,6 +204,7 @@ export function renderReport(report) {
           ]),
         ),
     ),
+    ...renderImageSections(report),
   ].filter(Boolean);
   const { passed, failed, errors } = report.summary;
   parts.push(

@@ -8,9 +8,7 @@
 // /en/properties as kind "search"). Needs the production build. Never part of `npm test`.
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { chromium } from "@playwright/test";
-import { chromiumPath } from "../browser-path.mjs";
-import { CHROMIUM_ARGS } from "./first-load.mjs";
+import { launchBrowser } from "./first-load.mjs";
 import { ROOT, log, startDemo } from "./servers.mjs";
 import { quantile } from "./stats.mjs";
 
@@ -30,7 +28,7 @@ export async function measureQuery() {
 }
 
 export async function measureMap(baseUrl) {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();

@@ -107,6 +107,7 @@ export async function startDemo(label, env = {}) {
   });
   return {
     url,
+    backendUrl: `http://${LOOPBACK}:${backendPort}`,
     get alive() {
       return child.exitCode === null && child.signalCode === null;
     },

@@ -22,15 +22,16 @@ export async function load(url, seconds) {
 }
 
 /** A warm-up run (JIT, caches, connections), then the measured run. */
-async function warmLoad(url, seconds, warmupSeconds) {
+export async function warmLoad(url, seconds, warmupSeconds) {
   await load(url, warmupSeconds);
   return load(url, seconds);
 }
 
 /** Every answer 2xx, and some came back. */
-const clean = (run) => run.requests > 0 && !run.non2xx && !run.errors;
+export const clean = (run) => run.requests > 0 && !run.non2xx && !run.errors;
 
-function describe(run) {
+/** A run in a few words for the log. */
+export function describeRun(run) {
   const problems = !clean(run) ? ` (${run.non2xx} non-2xx, ${run.errors} errors)` : "";
   return `${run.rps.toFixed(0)} req/s, p50 ${run.latencyP50Ms} ms${problems}`;
 }
@@ -70,7 +71,7 @@ export async function compareWithBaseline(appUrl, pages, { seconds, warmupSecond
         pass: clean(app) && clean(plain) && ratio >= THROUGHPUT_RATIO_TARGET,
       });
       log(
-        `  ${target.path}: app ${describe(app)}; baseline ${describe(plain)}; ${(ratio * 100).toFixed(1)}%`,
+        `  ${target.path}: app ${describeRun(app)}; baseline ${describeRun(plain)}; ${(ratio * 100).toFixed(1)}%`,
       );
     }
   } finally {
@@ -100,7 +101,7 @@ export async function compareWarmCold(pages, { seconds, warmupSeconds, cmsDelayM
       const runs = [];
       for (const target of pages) {
         runs.push(await warmLoad(new URL(target.path, demo.url).href, seconds, warmupSeconds));
-        log(`  ${label} ${target.path}: ${describe(runs.at(-1))}`);
+        log(`  ${label} ${target.path}: ${describeRun(runs.at(-1))}`);
       }
       if (!demo.alive) throw new Error(`${label}: the demo stopped during the measurement`);
       return runs;

@@ -1,0 +1,36 @@
+// BENCH_PARTS: which parts of `npm run bench` run (README "npm run bench"), e.g. `lighthouse,images`.
+
+/** Every part, in the order the bench runs them. */
+export const PARTS = [
+  "js",
+  "lighthouse",
+  "image-bytes",
+  "throughput",
+  "cache",
+  "search",
+  "image-transform",
+  "image-beside",
+];
+
+/** Names that stand for several parts. */
+const GROUPS = { all: PARTS, images: ["image-bytes", "image-transform", "image-beside"] };
+
+/**
+ * The parts a comma-separated list names (all when empty), in the bench's order.
+ * @param {string | undefined} list
+ * @returns {Set<string>}
+ */
+export function selectedParts(list) {
+  const names = (list ?? "")
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  if (names.length === 0) return new Set(PARTS);
+  const unknown = names.filter((name) => !PARTS.includes(name) && !GROUPS[name]);
+  if (unknown.length)
+    throw new Error(
+      `BENCH_PARTS: unknown part(s) ${unknown.join(", ")}; known: ${[...PARTS, ...Object.keys(GROUPS)].join(", ")}`,
+    );
+  const chosen = new Set(names.flatMap((name) => GROUPS[name] ?? [name]));
+  return new Set(PARTS.filter((part) => chosen.has(part)));
+}
