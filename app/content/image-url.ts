@@ -122,17 +122,16 @@ export function imageSrcSet(src: string, maxWidth?: number): string | undefined 
   return widths.map((width) => `${transformedUrl(src, width)} ${width}w`).join(", ");
 }
 
-/** A hero's photo beside its text: the whole column, then half of the 80rem container (gap 4rem) from 992 px. */
-const HERO_HALF = "(min-width: 1328px) 608px, (min-width: 992px) calc(50vw - 56px), calc(100vw - 48px)";
-
 /**
  * The `sizes` of the heroes whose image is not full width; a cover behind text stays at the
  * viewport's width (see CmsImage's `background`). The head's preload must name the same `sizes` as
  * the image, or the browser downloads two widths: every hero's image takes its `sizes` from here.
  */
 const HERO_IMAGE_SIZES: Record<string, string> = {
-  "hero-content-1": HERO_HALF,
-  "hero-infos": HERO_HALF,
+  /** Beside the text: the whole column, then half of the 80rem container (gap 4rem) from 992 px. */
+  "hero-content-1": columnSizes({ columns: { 0: 1, 992: 2 }, gap: 64 }),
+  /** The same, in a 4:3 box which a camera's 3:2 photo covers at 9/8 of the box's width. */
+  "hero-infos": columnSizes({ columns: { 0: 1, 992: 2 }, gap: 64, cover: 1.125 }),
   /** At most 28rem: the whole column on phones, 2/5 of the row (gap 3rem) from 768 px. */
   "hero-profile":
     "(min-width: 1216px) 448px, (min-width: 768px) calc((100vw - 96px) * 0.4), (min-width: 496px) 448px, calc(100vw - 48px)",

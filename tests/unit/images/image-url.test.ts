@@ -57,9 +57,8 @@ describe("responsive image addresses (issue 24 §2)", () => {
     );
     expect(IMAGE_SIZES.thumbnail).toBe("96px");
     expect(heroImageSizes("hero-content-1")).toBe(
-      "(min-width: 1328px) 608px, (min-width: 992px) calc(50vw - 56px), calc(100vw - 48px)",
+      "(min-width: 1328px) 608px, (min-width: 992px) calc((100vw - 112px) / 2), calc(100vw - 48px)",
     );
-    expect(heroImageSizes("hero-infos")).toBe(heroImageSizes("hero-content-1"));
     // A cover behind text stays at the viewport's width (CmsImage's `background`).
     expect(heroImageSizes("hero-cta")).toBe("100vw");
     expect(heroImageSizes("hero-landing-page-1")).toBe("100vw");
