@@ -13,6 +13,11 @@ type Props = {
   alt?: string;
   width?: number;
   height?: number;
+  /**
+   * A cover photo behind text: its `sizes` stays the viewport's width on purpose (a phone would
+   * otherwise fetch a 2,048 px photo to show its middle third); marked for the browser test.
+   */
+  background?: boolean;
 };
 
 /**
@@ -22,7 +27,17 @@ type Props = {
  * Lazy images carry `data-appear`: the page shell fades them in once in view and loaded
  * (app/shell/use-image-appearance.ts), so an image costs no hooks, even in a static block.
  */
-export function CmsImage({ image, className, sizes, priority, eager, alt, width, height }: Props) {
+export function CmsImage({
+  image,
+  className,
+  sizes,
+  priority,
+  eager,
+  alt,
+  width,
+  height,
+  background,
+}: Props) {
   if (!image) return null;
   const fetchPriority = validFetchPriority(priority);
   const loadEagerly = Boolean(eager || fetchPriority === "high");
@@ -42,6 +57,7 @@ export function CmsImage({ image, className, sizes, priority, eager, alt, width,
       // React 18 does not know fetchPriority; the lowercase attribute reaches the DOM as is.
       {...(fetchPriority ? { fetchpriority: fetchPriority } : {})}
       {...(loadEagerly ? {} : { "data-appear": "" })}
+      {...(background ? { "data-background": "" } : {})}
       className={className ? `${styles.image} ${className}` : styles.image}
       style={{ objectPosition: image.position, filter: image.filter }}
     />

@@ -33,10 +33,13 @@ export function ExternalVideo({
   video,
   title,
   className,
+  posterSizes,
 }: {
   video: PreparedExternalVideo;
   title?: string;
   className?: string;
+  /** The poster's `sizes` (the frame's width in its block). */
+  posterSizes?: string;
 }) {
   const { t, locale } = useT("content");
   const [phase, setPhase] = useState<Phase>("poster");
@@ -123,7 +126,7 @@ export function ExternalVideo({
   }
 
   const poster = video.poster ? (
-    <CmsImage image={video.poster} className={styles.posterImage} alt="" />
+    <CmsImage image={video.poster} className={styles.posterImage} alt="" sizes={posterSizes} />
   ) : null;
   return (
     <div

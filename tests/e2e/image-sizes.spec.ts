@@ -7,10 +7,22 @@ import { BUDGET_PAGES } from "../budgets.mjs";
 // The width an image needs: its box, or for `object-fit: cover` the box's height times the photo's
 // aspect ratio when that is wider. The `sizes` slot may say up to 35 % more (a grid's gaps,
 // a scrollbar) and 10 % less than that.
+// A cover photo behind a hero's text (`data-background`, CmsImage's `background`) is only checked
+// for "too large": it is much taller than wide on a phone, so covering its box would take its height
+// times its aspect (a 2,048 px photo to show its middle third); it stays at the viewport's width on
+// purpose and the browser upscales it under the scrim.
 const TOO_LARGE = 1.35;
 const TOO_SMALL = 0.9;
 
-type Shown = { block: string; src: string; sizes: string; slot: number; needed: number; largest: boolean };
+type Shown = {
+  block: string;
+  src: string;
+  sizes: string;
+  slot: number;
+  needed: number;
+  largest: boolean;
+  background: boolean;
+};
 
 /** Every loaded image with a `srcset` on the page, once scrolled through so lazy ones load. */
 async function shownImages(page: Page): Promise<Shown[]> {
@@ -29,7 +41,9 @@ async function shownImages(page: Page): Promise<Shown[]> {
     /** The slot width `sizes` gives at this viewport, in CSS px (the first matching media condition). */
     const slotOf = (sizes: string) => {
       for (const entry of sizes.split(/,(?![^(]*\))/).map((part) => part.trim())) {
-        const match = /^(\(.*\))\s+(\S.*)$/.exec(entry);
+        // The condition is a parenthesised feature (or several joined by `and`), never greedy: a
+        // greedy match would swallow a `calc((…))` length into the condition and skip the entry.
+        const match = /^(\([^()]*\)(?:\s+and\s+\([^()]*\))*)\s+(\S.*)$/.exec(entry);
         if (match && !matchMedia(match[1]).matches) continue;
         probe.style.width = match ? match[2] : entry;
         return probe.getBoundingClientRect().width;
@@ -53,6 +67,7 @@ async function shownImages(page: Page): Promise<Shown[]> {
           slot: Math.round(slotOf(image.sizes)),
           needed: Math.round(cover ? Math.max(box.width, box.height * aspect) : box.width),
           largest: chosen === Math.max(...widths),
+          background: image.hasAttribute("data-background"),
         };
       });
     probe.remove();
@@ -60,7 +75,8 @@ async function shownImages(page: Page): Promise<Shown[]> {
   });
 }
 
-const pages = BUDGET_PAGES.filter((page) => page.path.startsWith("/fr"));
+// Both languages: a translated page may lay out differently (longer words, other blocks).
+const pages = BUDGET_PAGES;
 const screens = [
   { name: "phone", width: 412, height: 823, deviceScaleFactor: 1.75 },
   { name: "desktop", width: 1440, height: 900, deviceScaleFactor: 1 },
@@ -80,7 +96,7 @@ for (const screen of screens) {
           .filter(
             (image) =>
               image.slot > image.needed * TOO_LARGE ||
-              (image.slot < image.needed * TOO_SMALL && !image.largest),
+              (image.slot < image.needed * TOO_SMALL && !image.largest && !image.background),
           )
           .map(
             (image) =>

@@ -29,8 +29,9 @@ async function firstViewImages(page: Page, path: string, viewportWidth: number) 
 }
 
 test.describe("responsive photos", () => {
-  // The largest photo of each first view at 1440 px: a 50 % hero, 26rem cards, a third-width card.
-  const desktopWidths = { "/fr": 960, "/fr/proprietes": 480, "/fr/blogue": 480 };
+  // The largest photo of each first view at 1440 px, at the width its block shows it (image-sizes.spec.ts):
+  // the hero's half of the 80rem container (608 px), result cards of 262 px, archive cards of 315 px.
+  const desktopWidths = { "/fr": 640, "/fr/proprietes": 320, "/fr/blogue": 320 };
   for (const [path, desktopWidth] of Object.entries(desktopWidths)) {
     test(`${path}: a phone asks for small widths, a wide screen for large ones, in WebP or AVIF`, async ({
       browser,
@@ -47,7 +48,9 @@ test.describe("responsive photos", () => {
       const largestOnPhone = Math.max(...phoneImages.map((image) => image.width));
       const largestOnDesktop = Math.max(...desktopImages.map((image) => image.width));
       expect(largestOnDesktop).toBeGreaterThanOrEqual(desktopWidth);
-      expect(largestOnDesktop).toBeGreaterThanOrEqual(largestOnPhone);
+      // A card of a 3-column grid is narrower at 1440 px than the phone's one-column card: only the
+      // hero, as wide or wider on a wide screen, must not come smaller there.
+      if (path === "/fr") expect(largestOnDesktop).toBeGreaterThanOrEqual(largestOnPhone);
       // No photo of the first view skips the transform (an original is a camera's 300 KB–1 MB).
       expect(originals.length, originals.join("\n")).toBe(0);
       for (const image of [...phoneImages, ...desktopImages]) {

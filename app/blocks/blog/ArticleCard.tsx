@@ -1,7 +1,8 @@
 import { useT } from "~/i18n/use-t";
 import { formatArticleDate, readTimeMinutes, type ArchiveArticle } from "./article";
 import styles from "./ArticleCard.module.css";
-import { IMAGE_SIZES, imageSrcSet } from "~/content/image-url";
+import { imageSrcSet } from "~/content/image-url";
+import { ARTICLE_IMAGE_SIZES } from "./article-image-sizes";
 
 type Props = {
   article: ArchiveArticle;
@@ -9,10 +10,12 @@ type Props = {
   headingLevel?: "h2" | "h3";
   /** In the first view: the image loads at once, the first one first (it is likely the LCP). */
   eager?: "first" | "early";
+  /** The photo's `sizes` in a grid other than the archive's. */
+  imageSizes?: string;
 };
 
 /** One article of the archive or of the featured articles (spec 2 §3 archive article item). */
-export function ArticleCard({ article, featured, headingLevel: Heading = "h3", eager }: Props) {
+export function ArticleCard({ article, featured, headingLevel: Heading = "h3", eager, imageSizes }: Props) {
   const { t, locale } = useT("blog");
   const date = article.publishedAt ? formatArticleDate(article.publishedAt, locale) : "";
   return (
@@ -22,7 +25,7 @@ export function ArticleCard({ article, featured, headingLevel: Heading = "h3", e
           <img
             src={article.image}
             srcSet={imageSrcSet(article.image)}
-            sizes={IMAGE_SIZES.gridCard}
+            sizes={featured ? ARTICLE_IMAGE_SIZES.featured : (imageSizes ?? ARTICLE_IMAGE_SIZES.archive)}
             alt=""
             loading={eager ? "eager" : "lazy"}
             decoding="async"

@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from "~/content/image-url";
 import { CmsImage } from "~/content/CmsImage";
 import { CmsLink } from "~/content/CmsLink";
 import { CmsText } from "~/content/CmsText";
@@ -13,7 +14,7 @@ export function OfficeCard({ office, brandVersion }: { office: PreparedOffice; b
         <CmsImage
           image={office.image}
           className={styles.cardImage}
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          sizes={IMAGE_SIZES.gridCard}
           width={640}
           height={400}
         />

@@ -25,6 +25,11 @@ describe("CmsImage (issue 24 §2)", () => {
     expect(img(<CmsImage image={photo} />).getAttribute("sizes")).toBe("100vw");
   });
 
+  it("marks a cover behind text as a background, and nothing else", () => {
+    expect(img(<CmsImage image={photo} background />).hasAttribute("data-background")).toBe(true);
+    expect(img(<CmsImage image={photo} />).hasAttribute("data-background")).toBe(false);
+  });
+
   it("loads lazily unless it is the first view's largest image", () => {
     const lazy = img(<CmsImage image={photo} />);
     expect(lazy.getAttribute("loading")).toBe("lazy");

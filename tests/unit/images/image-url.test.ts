@@ -1,6 +1,7 @@
 import { parseConfig } from "~/config.server";
 import {
   IMAGE_SIZES,
+  columnSizes,
   IMAGE_WIDTHS,
   heroImageSizes,
   imageSrcSet,
@@ -48,10 +49,30 @@ describe("responsive image addresses (issue 24 §2)", () => {
 
   it("gives each layout a sizes that matches its rendered width, the hero's preload included", () => {
     expect(IMAGE_SIZES.fullWidth).toBe("100vw");
-    expect(IMAGE_SIZES.gridCard).toBe("(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw");
-    expect(IMAGE_SIZES.thumbnail).toBe("80px");
-    expect(heroImageSizes("hero-content-1")).toBe("(min-width: 992px) 50vw, 100vw");
+    // ui/grid.module.css: 1 column inside the 1.5rem gutters, 2 from 768 px, 3 from 1200 px (gap
+    // 1.5rem), at most 80rem, less the card's border.
+    expect(IMAGE_SIZES.gridCard).toBe(
+      "(min-width: 1328px) 408.67px, (min-width: 1200px) calc((100vw - 96px) / 3 - 2px), " +
+        "(min-width: 768px) calc((100vw - 72px) / 2 - 2px), calc(100vw - 48px - 2px)",
+    );
+    expect(IMAGE_SIZES.thumbnail).toBe("96px");
+    expect(heroImageSizes("hero-content-1")).toBe(
+      "(min-width: 1328px) 608px, (min-width: 992px) calc((100vw - 112px) / 2), calc(100vw - 48px)",
+    );
+    // A cover behind text stays at the viewport's width (CmsImage's `background`).
+    expect(heroImageSizes("hero-cta")).toBe("100vw");
     expect(heroImageSizes("hero-landing-page-1")).toBe("100vw");
+  });
+
+  it("writes a column layout's sizes per breakpoint, in px once the container stops growing", () => {
+    expect(columnSizes({ columns: { 0: 1, 768: 2 } })).toBe(
+      "(min-width: 1328px) 628px, (min-width: 768px) calc((100vw - 72px) / 2), calc(100vw - 48px)",
+    );
+    // A breakpoint past the container's widest is in px too; a cover photo is asked wider.
+    expect(columnSizes({ columns: { 0: 1, 992: 2, 1440: 4 }, gap: 80, cover: 1.125 })).toBe(
+      "(min-width: 1440px) 292.5px, (min-width: 1328px) 675px, (min-width: 992px) calc((100vw - 128px) / 2 * 1.125), " +
+        "calc((100vw - 48px) * 1.125)",
+    );
   });
 });
 

@@ -106,7 +106,7 @@ export default function BlogPost({
             image={fields.main_image}
             className={styles.image}
             priority="high"
-            sizes="(min-width: 1240px) 1200px, 100vw"
+            sizes="(min-width: 848px) 800px, calc(100vw - 48px)"
             width={1200}
             height={675}
           />

@@ -5,6 +5,7 @@ import { BlockHeading } from "../../parts/BlockHeading";
 import type { BlockProps } from "../../types";
 import { featuredSplit } from "../article";
 import { ArticleCard } from "../ArticleCard";
+import { articleGridImageSizes } from "../article-image-sizes";
 import type { FeaturedArticlesData, FeaturedArticlesFields } from "./fields.server";
 import styles from "./FeaturedArticles.module.css";
 
@@ -40,7 +41,11 @@ export default function FeaturedArticles({
           <ul className={styles.grid}>
             {others.map((article) => (
               <li key={article.id}>
-                <ArticleCard article={article} headingLevel={level} />
+                <ArticleCard
+                  article={article}
+                  headingLevel={level}
+                  imageSizes={articleGridImageSizes(others.length)}
+                />
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from "~/content/image-url";
 import { CmsMedia } from "~/content/CmsMedia";
 import { CmsText } from "~/content/CmsText";
 import { CmsIcon } from "~/content/Icon";
@@ -26,7 +27,7 @@ export default function Highlights({ fields, block, index }: BlockProps<Highligh
       data-orientation={orientationOf(block, ["left", "right"] as const, "left")}
     >
       <div className={split.split}>
-        <CmsMedia media={fields.image} className={split.media} sizes="(min-width: 768px) 50vw, 100vw" />
+        <CmsMedia media={fields.image} className={split.media} sizes={IMAGE_SIZES.split} />
         <div>
           <BlockHeading
             superTitle={fields.super_title}

@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from "~/content/image-url";
 import { CmsMedia } from "~/content/CmsMedia";
 import { BlockSection } from "~/theme/BlockSection";
 import { BlockHeading } from "../../parts/BlockHeading";
@@ -19,7 +20,7 @@ export default function ImageText({ fields, block, index }: BlockProps<ImageText
       data-orientation={orientationOf(block, ["left", "right"] as const, "left")}
     >
       <div className={styles.split}>
-        <CmsMedia media={fields.image} className={styles.media} sizes="(min-width: 768px) 50vw, 100vw" />
+        <CmsMedia media={fields.image} className={styles.media} sizes={IMAGE_SIZES.split} />
         <div>
           <BlockHeading
             superTitle={fields.super_title}

@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from "~/content/image-url";
 import { CmsMedia } from "~/content/CmsMedia";
 import { plainText } from "~/content/CmsText";
 import { useT } from "~/i18n/use-t";
@@ -31,7 +32,7 @@ export default function MediaCarousel({ fields, block, index }: BlockProps<Media
               key={i}
               media={item.media}
               className={styles.itemImage}
-              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              sizes={IMAGE_SIZES.carouselSlide}
             />
           ))}
         />

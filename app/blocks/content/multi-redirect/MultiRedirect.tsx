@@ -6,7 +6,7 @@ import { BlockSection } from "~/theme/BlockSection";
 import { BlockHeading } from "../../parts/BlockHeading";
 import type { BlockProps } from "../../types";
 import type { MultiRedirectFields } from "./fields.server";
-import { tileSpans, twoDigits } from "./tile-layout";
+import { tileImageSizes, tileSpans, twoDigits } from "./tile-layout";
 import styles from "./MultiRedirect.module.css";
 
 // The server parses this block's fields with it; in the browser the module is empty.
@@ -39,7 +39,7 @@ export default function MultiRedirect({ fields, block, index }: BlockProps<Multi
                     <CmsImage
                       image={item.image}
                       className={styles.image}
-                      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                      sizes={tileImageSizes(variant, spans[i])}
                     />
                   </div>
                 ) : null}

@@ -24,3 +24,17 @@ export function tileSpans(count: number): TileSpan[] {
 export function twoDigits(index: number): string {
   return String(index).padStart(2, "0");
 }
+
+/**
+ * A tile's photo (MultiRedirect.module.css): the tile's width inside its 1.5rem padding and border,
+ * on the 6-column grid (gap 1.5rem) from 768 px; 40 % of it beside the text in the horizontal variant,
+ * 45 % in a lone full-width tile.
+ */
+export function tileImageSizes(variant: string, span: TileSpan): string {
+  const share = span === 6 ? 0.45 : variant === "horizontal" ? 0.4 : 1;
+  const gridInner = `(100vw - 168px) / ${6 / span} + ${24 * span - 74}px`;
+  const widest = Math.round((1160 * (span / 6) + 24 * span - 74) * share);
+  const phone = variant === "horizontal" ? "calc((100vw - 98px) * 0.4)" : "calc(100vw - 98px)";
+  const md = share === 1 ? `calc(${gridInner})` : `calc((${gridInner}) * ${share})`;
+  return `(min-width: 1328px) ${widest}px, (min-width: 768px) ${md}, ${phone}`;
+}

@@ -1,3 +1,4 @@
+import { statisticImageSizes } from "./image-sizes";
 import { CmsImage } from "~/content/CmsImage";
 import { CmsText } from "~/content/CmsText";
 import { BlockSection } from "~/theme/BlockSection";
@@ -14,10 +15,10 @@ export function splitStatistics(items: Statistic[]) {
   return { withImage: items.filter((item) => item.image), withoutImage: items.filter((item) => !item.image) };
 }
 
-function StatisticItem({ item }: { item: Statistic }) {
+function StatisticItem({ item, imageSizes }: { item: Statistic; imageSizes?: string }) {
   return (
     <li className={item.image ? `${styles.card} ${styles.mediaCard}` : styles.card}>
-      {item.image ? <CmsImage image={item.image} className={styles.itemImage} sizes="80px" /> : null}
+      {item.image ? <CmsImage image={item.image} className={styles.itemImage} sizes={imageSizes} /> : null}
       <div className={styles.cardText}>
         <CmsText field={item.super_title} as="p" />
         <CmsText field={item.main_title} as="strong" className={styles.statValue} />
@@ -44,7 +45,7 @@ export default function Statistics({ fields, block, index }: BlockProps<Statisti
         {withImage.length > 0 ? (
           <ul className={styles.mediaGrid}>
             {withImage.map((item, i) => (
-              <StatisticItem key={i} item={item} />
+              <StatisticItem key={i} item={item} imageSizes={statisticImageSizes(withImage.length)} />
             ))}
           </ul>
         ) : null}

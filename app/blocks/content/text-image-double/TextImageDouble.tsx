@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from "~/content/image-url";
 import { CmsMedia } from "~/content/CmsMedia";
 import { BlockSection } from "~/theme/BlockSection";
 import { BlockHeading } from "../../parts/BlockHeading";
@@ -21,12 +22,7 @@ export default function TextImageDouble({ fields, block, index }: BlockProps<Tex
       <div className={styles.split}>
         <div className={styles.pair}>
           {fields.media_repeater.slice(0, 2).map((item, i) => (
-            <CmsMedia
-              key={i}
-              media={item.media}
-              className={styles.media}
-              sizes="(min-width: 768px) 50vw, 100vw"
-            />
+            <CmsMedia key={i} media={item.media} className={styles.media} sizes={IMAGE_SIZES.splitPair} />
           ))}
         </div>
         <div>

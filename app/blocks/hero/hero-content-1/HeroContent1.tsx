@@ -1,3 +1,4 @@
+import { heroImageSizes } from "~/content/image-url";
 import { CmsImage } from "~/content/CmsImage";
 import { CmsText } from "~/content/CmsText";
 import { BlockSection } from "~/theme/BlockSection";
@@ -27,7 +28,7 @@ export default function HeroContent1({ fields, block, index }: BlockProps<HeroCo
             image={fields.image}
             className={styles.image}
             priority={first ? "high" : undefined}
-            sizes="(min-width: 992px) 50vw, 100vw"
+            sizes={heroImageSizes("hero-content-1")}
             width={1600}
             height={900}
           />

@@ -1,3 +1,4 @@
+import { heroImageSizes } from "~/content/image-url";
 import { CmsMedia } from "~/content/CmsMedia";
 import { BlockSection } from "~/theme/BlockSection";
 import { BlockHeading } from "../../parts/BlockHeading";
@@ -19,6 +20,8 @@ export default function HeroContent2({ fields, block, index }: BlockProps<HeroCo
       <CmsMedia
         media={fields.bg_media}
         className={background.media}
+        sizes={heroImageSizes("hero-content-2")}
+        background
         priority={index === 0 ? "high" : undefined}
       />
       <div className={`${background.scrim} ${styles.scrim}`} aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { heroImageSizes } from "~/content/image-url";
 import { CmsImage } from "~/content/CmsImage";
 import { CmsMedia } from "~/content/CmsMedia";
 import { CmsText } from "~/content/CmsText";
@@ -26,6 +27,8 @@ export default function HeroCta({ fields, block, index }: BlockProps<HeroCtaFiel
       <CmsMedia
         media={fields.bg_media}
         className={background.media}
+        sizes={heroImageSizes("hero-cta")}
+        background
         priority={index === 0 ? "high" : undefined}
       />
       <div className={background.scrim} aria-hidden="true" />

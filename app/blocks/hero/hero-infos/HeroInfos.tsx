@@ -1,3 +1,4 @@
+import { heroImageSizes } from "~/content/image-url";
 import { CmsImage } from "~/content/CmsImage";
 import { CmsLink } from "~/content/CmsLink";
 import { CmsText } from "~/content/CmsText";
@@ -25,7 +26,12 @@ export default function HeroInfos({ fields, block, index }: BlockProps<HeroInfos
   return (
     <BlockSection block={block} className={styles.hero} data-orientation={orientation}>
       <div className={styles.inner}>
-        <CmsImage image={fields.image} className={styles.image} priority={index === 0 ? "high" : undefined} />
+        <CmsImage
+          image={fields.image}
+          className={styles.image}
+          priority={index === 0 ? "high" : undefined}
+          sizes={heroImageSizes("hero-infos")}
+        />
         <div className={styles.text}>
           <CmsText field={fields.main_title} as={index === 0 ? "h1" : "h2"} className={styles.title} />
           <CmsText field={fields.sub_title} as="p" className={styles.subTitle} />

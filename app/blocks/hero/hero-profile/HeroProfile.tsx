@@ -1,3 +1,4 @@
+import { heroImageSizes } from "~/content/image-url";
 import { useAtomValue } from "jotai";
 import { CmsMedia } from "~/content/CmsMedia";
 import { CmsText, plainText } from "~/content/CmsText";
@@ -39,6 +40,7 @@ export default function HeroProfile({ fields, block, index }: BlockProps<HeroPro
           <CmsMedia
             media={fields.media}
             className={styles.mediaItem}
+            sizes={heroImageSizes("hero-profile")}
             priority={index === 0 ? "high" : undefined}
           />
         </div>

@@ -1,3 +1,4 @@
+import { heroImageSizes } from "~/content/image-url";
 import { useRef, type CSSProperties } from "react";
 import { CmsLink } from "~/content/CmsLink";
 import { CmsMedia } from "~/content/CmsMedia";
@@ -77,6 +78,8 @@ export default function HeroSearchBar({
         <CmsMedia
           media={fields.bg_media}
           className={background.media}
+          sizes={heroImageSizes("hero-search-bar")}
+          background
           priority={index === 0 ? "high" : undefined}
         />
         <div className={background.scrim} aria-hidden="true" />

@@ -23,7 +23,7 @@ import {
 // keen-slider's rules, once for every slider.
 import "~/ui/keen-slider.module.css";
 import styles from "./HeroSlider.module.css";
-import { IMAGE_SIZES, imageSrcSet } from "~/content/image-url";
+import { heroImageSizes, IMAGE_SIZES, imageSrcSet } from "~/content/image-url";
 
 // The server parses this block's fields with it; in the browser the module is empty.
 export { default as fields } from "./fields.server";
@@ -96,6 +96,8 @@ export default function HeroSlider({ fields, block, index }: BlockProps<HeroSlid
             <CmsMedia
               media={slide.bg_media}
               className={background.media}
+              sizes={heroImageSizes("hero-slider")}
+              background
               priority={index === 0 && i === 0 ? "high" : undefined}
             />
             <div className={`${background.scrim} ${styles.scrim}`} aria-hidden="true" />

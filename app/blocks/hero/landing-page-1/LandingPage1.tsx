@@ -1,3 +1,4 @@
+import { heroImageSizes } from "~/content/image-url";
 import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { CtaList } from "~/blocks/parts/CtaList";
@@ -69,6 +70,8 @@ export default function LandingPage1({
         <CmsImage
           image={fields.background_image}
           className={styles.background}
+          sizes={heroImageSizes("landing-page-1")}
+          background
           priority={index === 0 ? "high" : undefined}
           alt=""
         />

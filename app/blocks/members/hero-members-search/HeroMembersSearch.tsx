@@ -1,3 +1,4 @@
+import { heroImageSizes } from "~/content/image-url";
 import { useAtomValue } from "jotai";
 import { useMemo, useState, type CSSProperties } from "react";
 import { CmsImage } from "~/content/CmsImage";
@@ -58,6 +59,8 @@ export default function HeroMembersSearch({ fields, block, index }: BlockProps<H
         <CmsMedia
           media={fields.bg_media}
           className={background.media}
+          sizes={heroImageSizes("hero-members-search")}
+          background
           priority={index === 0 ? "high" : undefined}
         />
         {fields.bg_media ? <div className={background.scrim} /> : null}

@@ -1,3 +1,4 @@
+import { MEMBER_CARD_IMAGE_SIZES } from "./image-sizes";
 import { useSearchParams } from "@remix-run/react";
 import { useAtomValue } from "jotai";
 import { useEffect, useId, useRef, useState } from "react";
@@ -227,7 +228,7 @@ function MemberCard({
         image={avatarOrDefault(member.image, brandVersion, avatarContext)}
         alt=""
         className={styles.avatar}
-        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        sizes={MEMBER_CARD_IMAGE_SIZES}
         width={320}
         height={320}
       />

@@ -1,3 +1,4 @@
+import { MEMBERS_CAROUSEL_IMAGE_SIZES } from "./image-sizes";
 import { useAtomValue } from "jotai";
 import { useEffect, useId, useState } from "react";
 import { CmsImage } from "~/content/CmsImage";
@@ -96,7 +97,7 @@ export default function MembersCarousel({ fields, block, index }: BlockProps<Mem
                 <CmsImage
                   image={avatarOrDefault(item.person_avatar, brandVersion, context, item.person_name)}
                   className={styles.photo}
-                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  sizes={MEMBERS_CAROUSEL_IMAGE_SIZES[orientation]}
                   priority={index === 0 && i === 0 ? "high" : undefined}
                   width={640}
                   height={640}

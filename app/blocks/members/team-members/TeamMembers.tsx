@@ -95,7 +95,7 @@ function TeamMemberSlide({
         image={avatarOrDefault(member.person_avatar, brandVersion, context)}
         alt=""
         className={styles.avatar}
-        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        sizes="(min-width: 968px) 352px, (min-width: 768px) calc((100vw - 88px) * 0.4), (min-width: 400px) 352px, calc(100vw - 48px)"
         width={480}
         height={480}
       />

@@ -23,7 +23,7 @@ function Bank({ bank }: { bank: BankPartner }) {
   return (
     <section className={styles.bank} aria-labelledby={headingId}>
       <div className={styles.bankHeader}>
-        {bank.logo ? <CmsImage image={bank.logo} className={styles.bankLogo} alt="" /> : null}
+        {bank.logo ? <CmsImage image={bank.logo} className={styles.bankLogo} alt="" sizes="80px" /> : null}
         <h3 id={headingId} className={styles.name}>
           {bank.name}
         </h3>

@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from "~/content/image-url";
 import { useState } from "react";
 import { CmsImage } from "~/content/CmsImage";
 import { CmsLink } from "~/content/CmsLink";
@@ -20,11 +21,7 @@ function PartnerCard({ partner }: { partner: Partner }) {
   return (
     <article className={styles.card}>
       {partner.image ? (
-        <CmsImage
-          image={partner.image}
-          className={styles.cardImage}
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-        />
+        <CmsImage image={partner.image} className={styles.cardImage} sizes={IMAGE_SIZES.gridCard} />
       ) : null}
       <div className={styles.cardBody}>
         <div className={styles.identity}>

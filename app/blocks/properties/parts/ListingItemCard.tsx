@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from "~/content/image-url";
 import { CmsIcon } from "~/content/Icon";
 import { CmsImage } from "~/content/CmsImage";
 import { CmsText, plainText } from "~/content/CmsText";
@@ -5,7 +6,7 @@ import type { PropertyListingItem } from "./listing-item-schema.server";
 import styles from "./PropertyCard.module.css";
 
 /** A listing written in the CMS (property listing item), drawn like a listing card. */
-export function ListingItemCard({ item }: { item: PropertyListingItem }) {
+export function ListingItemCard({ item, imageSizes }: { item: PropertyListingItem; imageSizes?: string }) {
   const image = item.media && item.media.type === "image" ? item.media : (item.media?.poster ?? null);
   const title = plainText(item.main_title);
   return (
@@ -16,7 +17,7 @@ export function ListingItemCard({ item }: { item: PropertyListingItem }) {
             image={image}
             alt=""
             className={styles.image}
-            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            sizes={imageSizes ?? IMAGE_SIZES.gridCard}
             width={640}
             height={427}
           />

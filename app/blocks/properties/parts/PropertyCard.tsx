@@ -5,7 +5,7 @@ import { listingPriceText } from "./listing-price";
 import { badgeTone } from "~/search/badges";
 import { isKnownPropertyType, listingImage, visibleBathrooms, type PropertyListing } from "./listing";
 import styles from "./PropertyCard.module.css";
-import { imageSrcSet } from "~/content/image-url";
+import { IMAGE_SIZES, imageSrcSet } from "~/content/image-url";
 
 type Props = {
   listing: PropertyListing;
@@ -31,7 +31,7 @@ export const PropertyCard = memo(function PropertyCard({
   highlighted = false,
   onHover,
   headingLevel = 3,
-  imageSizes = "(min-width: 1440px) 26rem, (min-width: 768px) 45vw, 100vw",
+  imageSizes = IMAGE_SIZES.propertySlide,
   eagerImage = false,
 }: Props) {
   const { t, locale } = useT("properties");

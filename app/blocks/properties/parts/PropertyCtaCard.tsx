@@ -9,13 +9,7 @@ export function PropertyCtaCard({ item }: { item: PropertyCtaItem }) {
   return (
     <div className={styles.card} data-centered={item.centered_image || undefined}>
       {item.image ? (
-        <CmsImage
-          image={item.image}
-          className={styles.image}
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          width={320}
-          height={200}
-        />
+        <CmsImage image={item.image} className={styles.image} sizes="224px" width={320} height={200} />
       ) : null}
       <CmsText field={item.main_title} as="h3" className={styles.title} />
       <CmsText field={item.description} className={styles.description} />

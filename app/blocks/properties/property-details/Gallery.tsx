@@ -3,7 +3,7 @@ import { useT } from "~/i18n/use-t";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Carousel } from "~/ui/Carousel";
 import styles from "./PropertyDetails.module.css";
-import { IMAGE_SIZES, imageSrcSet } from "~/content/image-url";
+import { imageSrcSet } from "~/content/image-url";
 
 // The full-screen view loads when first opened.
 const FullScreenGallery = lazy(() =>
@@ -23,7 +23,7 @@ export function Gallery({ images, address }: { images: string[]; address: string
       key={src}
       src={src}
       srcSet={imageSrcSet(src)}
-      sizes={IMAGE_SIZES.fullWidth}
+      sizes="(min-width: 1232px) 848px, (min-width: 64rem) calc(100vw - 384px), calc(100vw - 32px)"
       alt={t("details.photo_alt", { address, index: index + 1, count: images.length })}
       width={1200}
       height={800}

@@ -1,3 +1,4 @@
+import { listingImageSizes } from "./image-sizes";
 import { CmsLink } from "~/content/CmsLink";
 import { useT } from "~/i18n/use-t";
 import { HeadedBlock } from "../../parts/HeadedBlock";
@@ -25,6 +26,7 @@ export default function PropertyListingBlock({ fields, block, index }: BlockProp
   const count = fromCore ? fields.listings.length : fields.properties_repeater.length;
   const total = fromCore ? fields.total : count;
   const ctaCard = listingAppendsCtaCard(count) && fields.cta_item ? fields.cta_item : null;
+  const imageSizes = listingImageSizes(count + (ctaCard ? 1 : 0));
   const itemClass = (i: number) =>
     i >= LISTING_ITEMS_UP_TO_XL ? `${styles.item} ${styles.beyondXl}` : styles.item;
   return (
@@ -36,12 +38,12 @@ export default function PropertyListingBlock({ fields, block, index }: BlockProp
           {fromCore
             ? fields.listings.map((listing, i) => (
                 <li key={listing.uls} className={itemClass(i)}>
-                  <PropertyCard listing={listing} />
+                  <PropertyCard listing={listing} imageSizes={imageSizes} />
                 </li>
               ))
             : fields.properties_repeater.map((item, i) => (
                 <li key={i} className={itemClass(i)}>
-                  <ListingItemCard item={item} />
+                  <ListingItemCard item={item} imageSizes={imageSizes} />
                 </li>
               ))}
           {ctaCard ? (

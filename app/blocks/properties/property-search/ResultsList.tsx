@@ -1,3 +1,4 @@
+import { SEARCH_RESULT_IMAGE_SIZES } from "./image-sizes";
 import { Link } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useT } from "~/i18n/use-t";
@@ -147,6 +148,7 @@ export function ResultsList(props: Props) {
                   highlighted={hovered === listing.uls}
                   onHover={onHover}
                   eagerImage={i < 2}
+                  imageSizes={SEARCH_RESULT_IMAGE_SIZES}
                 />
               </li>
             ))

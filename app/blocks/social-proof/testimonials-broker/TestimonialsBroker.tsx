@@ -1,3 +1,4 @@
+import { BROKER_PHOTO_SIZES } from "./image-sizes";
 import { useState, type CSSProperties } from "react";
 import { CmsImage } from "~/content/CmsImage";
 import { CmsText, plainText } from "~/content/CmsText";
@@ -37,7 +38,7 @@ export default function TestimonialsBroker({ fields, block, index }: BlockProps<
           <CmsImage
             image={fields.image}
             className={styles.brokerImage}
-            sizes="(min-width: 768px) 50vw, 100vw"
+            sizes={BROKER_PHOTO_SIZES}
             width={640}
             height={800}
           />
