@@ -9,7 +9,8 @@ type Props = {
   featured?: boolean;
   headingLevel?: "h2" | "h3";
   /** In the first view: the image loads at once, the first one first (it is likely the LCP). */
-  eager?: "first" | "early";
+  /** The first view's card: loaded at once, with priority. */
+  eager?: boolean;
   /** The photo's `sizes` in a grid other than the archive's. */
   imageSizes?: string;
 };
@@ -32,7 +33,7 @@ export function ArticleCard({ article, featured, headingLevel: Heading = "h3", e
             width={800}
             height={500}
             // React 18 does not know fetchPriority; the lowercase attribute reaches the DOM as is.
-            {...(eager === "first" ? { fetchpriority: "high" } : {})}
+            {...(eager ? { fetchpriority: "high" } : {})}
           />
         ) : null}
       </div>

@@ -25,11 +25,12 @@ export { default as fields } from "./fields.server";
 /** What the archive starts from when its server load gave nothing: it fetches once in view. */
 const EMPTY: BlogArchiveData = { query: DEFAULT_QUERY, articles: [], total: 0, categories: [], failed: true };
 
-/** An archive among the page's first blocks shows its first row of cards in the first view. */
+/**
+ * An archive among the page's first blocks loads its first card at once, with priority: on a phone
+ * it is the only one in view, and cards loaded eagerly beside it would slow its first paint. On wider
+ * screens the next cards are in view, so their lazy loading starts at once anyway.
+ */
 const FIRST_VIEW_BLOCKS = 2;
-const FIRST_ROW = 3;
-const eagerness = (position: number) =>
-  position === 0 ? ("first" as const) : position < FIRST_ROW ? ("early" as const) : undefined;
 
 const CategoryDropdown = lazy(() => import("./CategoryDropdown"));
 const XL = "(min-width: 1200px)";
@@ -157,7 +158,7 @@ export default function BlogArchive({
             <ul className={styles.grid} aria-busy={loading || undefined}>
               {articles.map((article, position) => (
                 <li key={article.id}>
-                  <ArticleCard article={article} eager={firstView ? eagerness(position) : undefined} />
+                  <ArticleCard article={article} eager={firstView && position === 0} />
                 </li>
               ))}
               {Array.from({ length: skeletons }, (_, i) => (

@@ -147,7 +147,7 @@ export function ResultsList(props: Props) {
                   listing={listing}
                   highlighted={hovered === listing.uls}
                   onHover={onHover}
-                  eagerImage={i < 2}
+                  eagerImage={i === 0}
                   imageSizes={SEARCH_RESULT_IMAGE_SIZES}
                 />
               </li>
