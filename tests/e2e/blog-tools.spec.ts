@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { blockingViolations } from "./axe";
+import { openWithoutJavaScript } from "./no-javascript";
 
 const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
@@ -12,9 +13,7 @@ test.describe("blog archive without JavaScript (spec 2 'Blog archive')", () => {
   test("the first page, the category filter, the sort and show more are server-rendered", async ({
     browser,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/fr/blogue");
+    const { context, page } = await openWithoutJavaScript(browser, "/fr/blogue");
     await expect(cards(page)).toHaveCount(6);
     await expect(countTitle(page)).toHaveText(/^\d+ articles$/);
     const categories = page.getByRole("group", { name: "Catégories" });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { blockingViolations } from "./axe";
 import { blockReady } from "./ready";
+import { openWithoutJavaScript } from "./no-javascript";
 
 /** A block, scrolled to and live (tests/e2e/ready.ts). */
 const liveBlock = (page: Page, type: string) => blockReady(page, page.locator(`[data-block-type="${type}"]`));
@@ -51,9 +52,7 @@ test.describe("offices: the list is tied to the map (spec 2 §2)", () => {
   test("without JavaScript the offices, their lines and their structured data are in the page", async ({
     browser,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/fr/bureaux");
+    const { context, page } = await openWithoutJavaScript(browser, "/fr/bureaux");
     const grid = page.locator('[data-block-type="offices-grid"]');
     await expect(grid.getByRole("heading", { level: 3 })).toHaveCount(6);
     await expect(grid.getByRole("link", { name: "bureau2@horizon-immobilier.example" })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { blockingViolations } from "./axe";
 import { blockHydrated, blockReady, pageHydrated } from "./ready";
+import { DESKTOP, openWithoutJavaScript } from "./no-javascript";
 
 const SHOWCASE = { fr: "/fr/vitrine/proprietes", en: "/en/showcase/properties" };
 /** The hero search bar, its code loaded as a visitor reaching for it loads it (`loadOn: "intent"`). */
@@ -90,9 +91,7 @@ test.describe("hero search bar", () => {
   });
 
   test("without JavaScript the Find tab is a GET form to the search page", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(SHOWCASE.fr);
+    const { context, page } = await openWithoutJavaScript(browser, SHOWCASE.fr);
     await page.getByRole("listbox", { name: "Municipalités" }).selectOption(["66023", "65005"]);
     await page.getByRole("button", { name: "Trouver" }).click();
     await expect(page).toHaveURL(/\/fr\/proprietes\?/);
@@ -162,12 +161,7 @@ test.describe("listing blocks", () => {
   test("without JavaScript the featured carousel scrolls, 3 listings per view at 1440 px", async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 1440, height: 900 },
-    });
-    const page = await context.newPage();
-    await page.goto(SHOWCASE.fr);
+    const { context, page } = await openWithoutJavaScript(browser, SHOWCASE.fr, DESKTOP);
     const track = page.locator('[data-block-type="featured-properties"] .keen-slider');
     const { overflow, width, scrollWidth, slides } = await track.evaluate((element) => ({
       overflow: getComputedStyle(element).overflowX,

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { blockingViolations } from "./axe";
 import { blockReady } from "./ready";
+import { PHONE, openWithoutJavaScript } from "./no-javascript";
 
 const EN = "/en/showcase/alerts-and-valuation";
 const FR = "/fr/vitrine/alertes-et-evaluation";
@@ -382,12 +383,7 @@ test.describe("at 390 px, what answers the visitor is in view below the sticky h
     browser,
   }) => {
     const email = `in-view-nojs-${Date.now()}@example.com`;
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-    });
-    const page = await context.newPage();
-    await page.goto(EN);
+    const { context, page } = await openWithoutJavaScript(browser, EN, PHONE);
     const form = alertForm(page);
     await form.getByRole("button", { name: "Sign up for alerts" }).click();
     await expect(progress(form)).toHaveAttribute("aria-valuenow", "1");
@@ -407,12 +403,7 @@ test.describe("at 390 px, what answers the visitor is in view below the sticky h
   });
 
   test("without JavaScript: the contact form's error box (focused) and success box", async ({ browser }) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-    });
-    const page = await context.newPage();
-    await page.goto("/en/contact");
+    const { context, page } = await openWithoutJavaScript(browser, "/en/contact", PHONE);
     const form = page.locator("main form").first();
     await form.getByRole("button", { name: "Send", exact: true }).click();
     const failure = form.getByRole("alert").filter({ hasText: "The request could not be submitted." });
