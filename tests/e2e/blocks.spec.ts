@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { PREVIEW_TOKEN } from "../../playwright.config";
-import { openWithoutJavaScript } from "./no-javascript";
+import { expectLinkLeadsWithoutJavaScript, openWithoutJavaScript } from "./no-javascript";
 
 test.describe("modals (spec 1 §2)", () => {
   test("a link action opens the contact modal: focus inside, Escape closes, focus returns", async ({
@@ -26,10 +26,7 @@ test.describe("modals (spec 1 §2)", () => {
 
 test.describe("contact modal action without JavaScript", () => {
   test("leads to the contact page", async ({ browser }) => {
-    const { context, page } = await openWithoutJavaScript(browser, "/fr/vitrine/heros");
-    await page.getByRole("link", { name: "Écrivez-nous" }).first().click();
-    await expect(page).toHaveURL(/\/fr\/contact$/);
-    await context.close();
+    await expectLinkLeadsWithoutJavaScript(browser, "/fr/vitrine/heros", "Écrivez-nous", /\/fr\/contact$/);
   });
 });
 

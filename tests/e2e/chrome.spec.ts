@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PHONE, openWithoutJavaScript } from "./no-javascript";
+import { PHONE, expectLinkLeadsWithoutJavaScript, openWithoutJavaScript } from "./no-javascript";
 
 /**
  * Opens a page and waits until the header runs: its code loads on the visitor's first sign of using
@@ -287,10 +287,7 @@ test.describe("locale switcher", () => {
   });
 
   test("works without JavaScript", async ({ browser }) => {
-    const { context, page } = await openWithoutJavaScript(browser, "/en/contact");
-    await page.getByRole("link", { name: "Français" }).first().click();
-    await expect(page).toHaveURL(/\/fr\/contact$/);
-    await context.close();
+    await expectLinkLeadsWithoutJavaScript(browser, "/en/contact", "Français", /\/fr\/contact$/);
   });
 });
 

@@ -7,6 +7,16 @@ const SHOWCASE = { fr: "/fr/vitrine/proprietes", en: "/en/showcase/properties" }
 /** The hero search bar, its code loaded as a visitor reaching for it loads it (`loadOn: "intent"`). */
 const heroReady = (page: Page) => blockReady(page, page.locator('[data-block-type="hero-search-bar"]'));
 
+/** The showcase page (French), its hero search ready, with the municipality button clicked. */
+async function openHeroMunicipalities(page: Page) {
+  await page.goto(SHOWCASE.fr);
+  await heroReady(page);
+  await page
+    .getByRole("search", { name: "Rechercher une propriété" })
+    .getByRole("button", { name: /Municipalités/ })
+    .click();
+}
+
 /** The demo backend serves the embedded search (playwright.config.ts starts it on this port). */
 const FRAME_ORIGIN = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 3211}`;
 
@@ -61,23 +71,13 @@ test.describe("hero search bar", () => {
 
   test("on a small screen the municipality dropdown opens the filter overlay instead", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(SHOWCASE.fr);
-    await heroReady(page);
-    await page
-      .getByRole("search", { name: "Rechercher une propriété" })
-      .getByRole("button", { name: /Municipalités/ })
-      .click();
+    await openHeroMunicipalities(page);
     await expect(page.getByRole("dialog")).toBeVisible();
     await expect(page.getByRole("listbox", { name: "Municipalités" })).toBeHidden();
   });
 
   test("resizing to a small screen while the dropdown is open opens the overlay", async ({ page }) => {
-    await page.goto(SHOWCASE.fr);
-    await heroReady(page);
-    await page
-      .getByRole("search", { name: "Rechercher une propriété" })
-      .getByRole("button", { name: /Municipalités/ })
-      .click();
+    await openHeroMunicipalities(page);
     await expect(page.getByRole("option", { name: "Laval" })).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole("dialog")).toBeVisible();
