@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { blockingViolations } from "./axe";
+import { blockingViolations, blockingViolationsAt } from "./axe";
 import { openWithoutJavaScript } from "./no-javascript";
 
 const hydrated = (page: Page) =>
@@ -201,9 +201,7 @@ for (const width of [390, 1440]) {
     test.use({ viewport: { width, height: 900 } });
     for (const path of ["/fr/blogue", "/en/blog", POST, "/en/mortgage-calculator", "/fr/vitrine/outils"]) {
       test(`${path} has no serious or critical axe violations`, async ({ page }) => {
-        await page.goto(path);
-        await page.waitForLoadState("networkidle");
-        expect(await blockingViolations(page)).toEqual([]);
+        expect(await blockingViolationsAt(page, path)).toEqual([]);
       });
     }
     test("the calculator with its messages and result has no serious or critical axe violations", async ({
