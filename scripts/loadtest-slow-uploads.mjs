@@ -4,6 +4,7 @@
 import http from "node:http";
 import net from "node:net";
 import { isDesignedPage } from "./designed-page.mjs";
+import { timedGet } from "./local-server.mjs";
 
 /**
  * Keeps `count` uploads under way until stop(): each announces `bodyBytes` and sends one byte every
@@ -90,19 +91,9 @@ export async function keepAliveHolds(port, idleMs = 61_000) {
 }
 
 /** @param {number} port @param {string} pathName @returns {Promise<number>} ms, Infinity on failure */
-function probe(port, pathName) {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const req = http.get(
-      { host: "127.0.0.1", port, path: pathName, agent: false, timeout: 15_000 },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode === 200 ? performance.now() - started : Infinity));
-      },
-    );
-    req.on("timeout", () => req.destroy());
-    req.on("error", () => resolve(Infinity));
-  });
+async function probe(port, pathName) {
+  const { status, ms } = await timedGet(port, pathName);
+  return status === 200 ? ms : Infinity;
 }
 
 /**

@@ -17,14 +17,13 @@
 // target is the bound the design promises, the time-out plus 1.5 s, not the full run's 1 s.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import http from "node:http";
-import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { quantile } from "./bench/stats.mjs";
 import { isDesignedPage } from "./designed-page.mjs";
 import { keepAliveHolds, runSlowUploadPhase } from "./loadtest-slow-uploads.mjs";
+import { freePort, serverEnv, timedGet } from "./local-server.mjs";
 import { STUB_PAGE_MARKER, startStubUpstream } from "./stub-upstream.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -105,30 +104,6 @@ const TARGETS = {
   pagesOkShare: 0.5,
 };
 
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise((resolve) => probe.listen(0, "127.0.0.1", () => resolve(undefined)));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return typeof address === "object" && address ? address.port : 0;
-}
-
-/** @param {number} port @param {string} pathName @returns {Promise<{ status: number, ms: number }>} */
-function get(port, pathName) {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const req = http.get(
-      { host: "127.0.0.1", port, path: pathName, agent: false, timeout: 15_000 },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
-      },
-    );
-    req.on("timeout", () => req.destroy());
-    req.on("error", () => resolve({ status: 0, ms: performance.now() - started }));
-  });
-}
-
 /** The resident memory of a process, in MB (Linux). @param {number} pid */
 function rssMb(pid) {
   try {
@@ -146,15 +121,7 @@ async function startServer(stub) {
   const child = spawn(process.execPath, ["server.mjs"], {
     cwd: root,
     env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      CMS_URL: stub.url,
-      CORE_URL: stub.url,
-      SITE_ID: "1",
-      CAPTCHA_PROVIDER: "test",
-      PUBLIC_ORIGIN: `http://localhost:${port}`,
+      ...serverEnv(port, stub.url),
       PAGE_CACHE_SECONDS: String(settings.pageCacheSeconds),
       UPSTREAM_TIMEOUT_MS: String(settings.upstreamTimeoutMs),
       BODY_TIMEOUT_MS: String(settings.bodyTimeoutMs),
@@ -169,7 +136,7 @@ async function startServer(stub) {
   let stderr = "";
   child.stderr?.setEncoding("utf8").on("data", (chunk) => (stderr = (stderr + chunk).slice(-4000)));
   const deadline = Date.now() + 20_000;
-  while ((await get(port, "/healthz")).status !== 200) {
+  while ((await timedGet(port, "/healthz")).status !== 200) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill("SIGKILL");
       throw new Error(`server.mjs did not start:\n${stderr}`);
@@ -206,7 +173,7 @@ export async function runLoadTest() {
     // The site was in service, healthy, before the CMS started failing: most pages have a last good
     // copy, and the process has reached its working size (memory is measured from there).
     const warmPaths = pagePaths.slice(0, settings.warmPages);
-    for (const pagePath of warmPaths) await get(server.port, pagePath);
+    for (const pagePath of warmPaths) await timedGet(server.port, pagePath);
     await autocannon({
       url: `http://127.0.0.1:${server.port}`,
       connections: settings.connections,
@@ -248,7 +215,7 @@ export async function runLoadTest() {
     let probing = true;
     const prober = (async () => {
       while (probing) {
-        const probe = await get(server.port, "/healthz");
+        const probe = await timedGet(server.port, "/healthz");
         liveness.push(probe.status === 200 ? probe.ms : Infinity);
         await new Promise((resolve) => setTimeout(resolve, 500));
       }

@@ -25,23 +25,19 @@ import http from "node:http";
 export const STUB_PAGE_MARKER = "Page de démonstration du stub";
 
 /**
- * A page like the demo's home page (~50 KB of HTML): 8 `list` blocks of 12 items. `stamp` (the
- * time the stub answered, in ms) is written in the page, so a load test can tell a stale copy.
- * @param {string} pagePath
- * @param {number} [stamp]
+ * The content of a page like the demo's home page (~50 KB of HTML): 8 `list` blocks of 12 items,
+ * block `n` titled `titleOf(n)` (French, English).
+ * @param {(block: number) => [string, string]} titleOf
  */
-export function stubPage(pagePath, stamp = Date.now()) {
+export function stubListBlocks(titleOf) {
   /** @param {string} fr @param {string} en */
   const text = (fr, en) => ({ type: "text", value: { fr, en } });
-  const blocks = Array.from({ length: 8 }, (_, block) => ({
+  return Array.from({ length: 8 }, (_, block) => ({
     id: block,
     block_type: "list",
     block_params: { color_scheme: "normal" },
     fields: {
-      main_title: text(
-        block === 0 ? `${STUB_PAGE_MARKER} ${pagePath} [stamp:${stamp}]` : `Section ${block}`,
-        block === 0 ? `${STUB_PAGE_MARKER} ${pagePath} [stamp:${stamp}]` : `Section ${block}`,
-      ),
+      main_title: text(...titleOf(block)),
       list_items_repeater: Array.from({ length: 12 }, (_, item) => {
         const n = block * 12 + item;
         return {
@@ -59,6 +55,19 @@ export function stubPage(pagePath, stamp = Date.now()) {
       cta_repeater: [],
     },
   }));
+}
+
+/**
+ * A page like the demo's home page (stubListBlocks). `stamp` (the time the stub answered, in ms)
+ * is written in the page, so a load test can tell a stale copy.
+ * @param {string} pagePath
+ * @param {number} [stamp]
+ */
+export function stubPage(pagePath, stamp = Date.now()) {
+  const blocks = stubListBlocks((block) => {
+    const title = block === 0 ? `${STUB_PAGE_MARKER} ${pagePath} [stamp:${stamp}]` : `Section ${block}`;
+    return [title, title];
+  });
   return {
     title: { fr: "Accueil", en: "Home" },
     site_id: 1,

@@ -1,18 +1,10 @@
 import type { Db } from "./db";
 import { HttpError } from "./http";
-import { listingQuery, orderOf, searchListingIndex } from "./listing-index";
+import { list, listingQuery, orderOf, searchListingIndex } from "./listing-index";
 import { listLeads, storeLead } from "./leads";
 
 type Lang = "fr" | "en";
 type Row = Record<string, unknown>;
-
-function list(query: URLSearchParams, name: string): string[] {
-  return query
-    .getAll(name)
-    .flatMap((value) => value.split(","))
-    .map((value) => value.trim())
-    .filter(Boolean);
-}
 
 function number(query: URLSearchParams, name: string, { integer = false } = {}): number | null {
   const raw = query.get(name);

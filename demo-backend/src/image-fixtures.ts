@@ -1,14 +1,6 @@
-import { crc32 } from "node:zlib";
+import { pngChunk } from "./png";
 
-/** Broken images for the transform's tests (served only with DEMO_BACKEND_TEST_HOOKS=1). */
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
+// Broken images for the transform's tests (served only with DEMO_BACKEND_TEST_HOOKS=1).
 
 /** A 100-byte PNG that declares 60,000 × 60,000 pixels: a decompression bomb's header. */
 function bombPng(): Buffer {

@@ -177,7 +177,8 @@ export function orderOf(value: string | null): Order {
   return order;
 }
 
-function list(query: URLSearchParams, name: string): string[] {
+/** A query parameter given several times or comma-separated, as one list. */
+export function list(query: URLSearchParams, name: string): string[] {
   return query
     .getAll(name)
     .flatMap((value) => value.split(","))

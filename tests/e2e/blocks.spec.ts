@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { PREVIEW_TOKEN } from "../../playwright.config";
+import { expectLinkLeadsWithoutJavaScript, openWithoutJavaScript } from "./no-javascript";
 
 test.describe("modals (spec 1 §2)", () => {
   test("a link action opens the contact modal: focus inside, Escape closes, focus returns", async ({
@@ -25,12 +26,7 @@ test.describe("modals (spec 1 §2)", () => {
 
 test.describe("contact modal action without JavaScript", () => {
   test("leads to the contact page", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/fr/vitrine/heros");
-    await page.getByRole("link", { name: "Écrivez-nous" }).first().click();
-    await expect(page).toHaveURL(/\/fr\/contact$/);
-    await context.close();
+    await expectLinkLeadsWithoutJavaScript(browser, "/fr/vitrine/heros", "Écrivez-nous", /\/fr\/contact$/);
   });
 });
 
@@ -60,9 +56,7 @@ test.describe("content blocks", () => {
   });
 
   test("rich text cannot run script and the Q&A works without JavaScript", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/en/showcase/blocks");
+    const { context, page } = await openWithoutJavaScript(browser, "/en/showcase/blocks");
     await page.getByText("How much does a valuation cost?").click();
     await expect(page.getByText("Your home's valuation is free and without obligation.")).toBeVisible();
     await context.close();
@@ -90,17 +84,13 @@ test.describe("content blocks", () => {
   });
 
   test("without JavaScript a native video offers the browser's own controls", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/fr/vitrine/contenu");
+    const { context, page } = await openWithoutJavaScript(browser, "/fr/vitrine/contenu");
     await expect(page.locator("video").first()).toHaveAttribute("controls", "");
     await context.close();
   });
 
   test("without JavaScript a carousel scrolls natively and shows no dead buttons", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/en/showcase/blocks");
+    const { context, page } = await openWithoutJavaScript(browser, "/en/showcase/blocks");
     const carousel = page.getByRole("region", { name: "Our latest sales" });
     await expect(carousel.getByRole("group").first()).toBeVisible();
     await expect(carousel.getByRole("button")).toHaveCount(0);

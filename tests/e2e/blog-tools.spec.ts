@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { blockingViolations } from "./axe";
+import { blockingViolations, blockingViolationsAt } from "./axe";
+import { openWithoutJavaScript } from "./no-javascript";
 
 const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
@@ -12,9 +13,7 @@ test.describe("blog archive without JavaScript (spec 2 'Blog archive')", () => {
   test("the first page, the category filter, the sort and show more are server-rendered", async ({
     browser,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/fr/blogue");
+    const { context, page } = await openWithoutJavaScript(browser, "/fr/blogue");
     await expect(cards(page)).toHaveCount(6);
     await expect(countTitle(page)).toHaveText(/^\d+ articles$/);
     const categories = page.getByRole("group", { name: "Catégories" });
@@ -202,9 +201,7 @@ for (const width of [390, 1440]) {
     test.use({ viewport: { width, height: 900 } });
     for (const path of ["/fr/blogue", "/en/blog", POST, "/en/mortgage-calculator", "/fr/vitrine/outils"]) {
       test(`${path} has no serious or critical axe violations`, async ({ page }) => {
-        await page.goto(path);
-        await page.waitForLoadState("networkidle");
-        expect(await blockingViolations(page)).toEqual([]);
+        expect(await blockingViolationsAt(page, path)).toEqual([]);
       });
     }
     test("the calculator with its messages and result has no serious or critical axe violations", async ({

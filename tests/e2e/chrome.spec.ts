@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { PHONE, expectLinkLeadsWithoutJavaScript, openWithoutJavaScript } from "./no-javascript";
 
 /**
  * Opens a page and waits until the header runs: its code loads on the visitor's first sign of using
@@ -255,12 +256,7 @@ test.describe("mobile menu (spec 2 §4)", () => {
   test("works without JavaScript: the menu link opens the panel with every sub-menu, and its links work", async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-    });
-    const page = await context.newPage();
-    await page.goto("/fr");
+    const { context, page } = await openWithoutJavaScript(browser, "/fr", PHONE);
     const dialog = page.getByRole("dialog", { name: "Menu", exact: true });
     await expect(dialog).toBeHidden();
     await page.getByRole("link", { name: "Menu", exact: true }).click();
@@ -291,12 +287,7 @@ test.describe("locale switcher", () => {
   });
 
   test("works without JavaScript", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/en/contact");
-    await page.getByRole("link", { name: "Français" }).first().click();
-    await expect(page).toHaveURL(/\/fr\/contact$/);
-    await context.close();
+    await expectLinkLeadsWithoutJavaScript(browser, "/en/contact", "Français", /\/fr\/contact$/);
   });
 });
 

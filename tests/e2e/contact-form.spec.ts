@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { blockingViolations } from "./axe";
 import { blockReady } from "./ready";
+import { openWithoutJavaScript } from "./no-javascript";
 
 const CONTACT = "/en/contact";
 const SHOWCASE = "/en/showcase/forms";
@@ -61,9 +62,24 @@ async function fill(form: Locator, email: string, message = "I am looking for a 
   await fillContact(form, { firstName: "Léa", lastName: "Roy", email, phone: "5145550142", message });
 }
 
-async function noJsPage(browser: Browser) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  return { context, page: await context.newPage() };
+/** The contact page in a browser without JavaScript (close the context at the end). */
+async function noJsContact(browser: Browser) {
+  const { context, page } = await openWithoutJavaScript(browser, CONTACT);
+  return { context, page, form: formOn(page) };
+}
+
+/** Sends the form (no JavaScript) while the core API fails for this visitor: the post answers 502. */
+async function sendWhileCoreFails(page: Page, form: Locator, email: string) {
+  await contactCall("error", email);
+  try {
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      form.getByRole("button", { name: "Send" }).click(),
+    ]);
+    expect(response.status()).toBe(502);
+  } finally {
+    await contactCall("off", email);
+  }
 }
 
 test.describe("contact form with JavaScript", () => {
@@ -225,9 +241,7 @@ test.describe("contact form with JavaScript", () => {
 
 test.describe("contact form without JavaScript", () => {
   test("errors re-render the form with the messages and every typed value (422)", async ({ browser }) => {
-    const { context, page } = await noJsPage(browser);
-    await page.goto(CONTACT);
-    const form = formOn(page);
+    const { context, page, form } = await noJsContact(browser);
     await fillContact(form, { firstName: "Léa", email: "lea@", phone: "514 555", message: "  Hello  " });
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST"),
@@ -255,9 +269,7 @@ test.describe("contact form without JavaScript", () => {
     browser,
   }) => {
     const email = unique("nojs");
-    const { context, page } = await noJsPage(browser);
-    await page.goto(CONTACT);
-    const form = formOn(page);
+    const { context, page, form } = await noJsContact(browser);
     await fillContact(form, {
       firstName: "Léa",
       lastName: "Roy",
@@ -278,9 +290,7 @@ test.describe("contact form without JavaScript", () => {
 
   test("a re-post of the same form gives one lead", async ({ browser }) => {
     const email = unique("repost");
-    const { context, page } = await noJsPage(browser);
-    await page.goto(CONTACT);
-    const form = formOn(page);
+    const { context, page, form } = await noJsContact(browser);
     const hidden = async (name: string) => (await form.locator(`input[name="${name}"]`).inputValue()) ?? "";
     const fields = {
       form_type: await hidden("form_type"),
@@ -305,20 +315,9 @@ test.describe("contact form without JavaScript", () => {
     browser,
   }) => {
     const email = unique("nojs-down");
-    const { context, page } = await noJsPage(browser);
-    await page.goto(CONTACT);
-    const form = formOn(page);
+    const { context, page, form } = await noJsContact(browser);
     await fillContact(form, { firstName: "Léa", lastName: "Roy", email, message: "Still there?" });
-    await contactCall("error", email);
-    try {
-      const [response] = await Promise.all([
-        page.waitForResponse((r) => r.request().method() === "POST"),
-        form.getByRole("button", { name: "Send" }).click(),
-      ]);
-      expect(response.status()).toBe(502);
-    } finally {
-      await contactCall("off", email);
-    }
+    await sendWhileCoreFails(page, form, email);
     await expect(page.getByRole("alert")).toContainText("The request could not be submitted.");
     await expect(formOn(page).getByRole("textbox", { name: "Message", exact: true })).toHaveValue(
       "Still there?",
@@ -332,9 +331,7 @@ test.describe("contact form without JavaScript", () => {
   // had kept the first try.
   test("a failed send re-renders with the same key, and its retry is one lead", async ({ browser }) => {
     const email = unique("nojs-retry");
-    const { context, page } = await noJsPage(browser);
-    await page.goto(CONTACT);
-    const form = formOn(page);
+    const { context, page, form } = await noJsContact(browser);
     const key = () => form.locator('input[name="idempotency_key"]').inputValue();
     const firstKey = await key();
     expect(firstKey).not.toBe("");
@@ -349,16 +346,7 @@ test.describe("contact form without JavaScript", () => {
       email,
       message: "One lead, please.",
     };
-    await contactCall("error", email);
-    try {
-      const [response] = await Promise.all([
-        page.waitForResponse((r) => r.request().method() === "POST"),
-        form.getByRole("button", { name: "Send" }).click(),
-      ]);
-      expect(response.status()).toBe(502);
-    } finally {
-      await contactCall("off", email);
-    }
+    await sendWhileCoreFails(page, form, email);
     await expect(page.getByRole("alert")).toContainText("What you typed is still here");
     expect(await key()).toBe(firstKey);
     const [retry] = await Promise.all([

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { blockingViolations } from "./axe";
+import { blockingViolationsAt } from "./axe";
 import { blockReady, pageHydrated } from "./ready";
 
 const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 3211}`;
@@ -107,9 +107,7 @@ for (const size of SIZES) {
     test("both languages have no serious or critical axe violations", async ({ page }) => {
       const id = await firstListingId(page);
       for (const path of [`/fr/proprietes/${id}`, `/en/properties/${id}`]) {
-        await page.goto(path);
-        await page.waitForLoadState("networkidle");
-        expect(await blockingViolations(page)).toEqual([]);
+        expect(await blockingViolationsAt(page, path)).toEqual([]);
       }
     });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { blockingViolations } from "./axe";
 import { blockHydrated, blockReady as ready, pageHydrated } from "./ready";
+import { DESKTOP, openWithoutJavaScript } from "./no-javascript";
 
 const hydrated = pageHydrated;
 
@@ -107,12 +108,7 @@ test.describe("member cards (spec 2 'Member cards block', §4, §9)", () => {
   test("without JavaScript: the first page, a see-more link and the office filter by query string", async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 1440, height: 900 },
-    });
-    const page = await context.newPage();
-    await page.goto("/fr/courtiers");
+    const { context, page } = await openWithoutJavaScript(browser, "/fr/courtiers", DESKTOP);
     expect(await visibleCards(page)).toBe(16);
     await page.getByRole("link", { name: "Voir plus de membres" }).click();
     await expect(page).toHaveURL(/members_page=2/);
@@ -175,12 +171,7 @@ test.describe("showcase people: hero slider, members carousel, team members", ()
   });
 
   test("without JavaScript the sliders show no buttons that would do nothing", async ({ browser }) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 1440, height: 900 },
-    });
-    const page = await context.newPage();
-    await page.goto("/en/showcase/people");
+    const { context, page } = await openWithoutJavaScript(browser, "/en/showcase/people", DESKTOP);
     for (const type of ["hero-slider", "members-carousel"]) {
       const block = page.locator(`[data-block-type="${type}"]`);
       await expect(block.locator("img").first()).toBeVisible();

@@ -1,9 +1,17 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { blockingViolations } from "./axe";
 import { blockReady } from "./ready";
+import { openWithoutJavaScript } from "./no-javascript";
 
 /** A block, scrolled to and live (tests/e2e/ready.ts). */
 const liveBlock = (page: Page, type: string) => blockReady(page, page.locator(`[data-block-type="${type}"]`));
+
+/** A "first N, then all" list: `first` cards, then `all` after its show-all button. */
+async function expectFirstThenAll(block: Locator, first: number, showAll: string, all: number) {
+  await expect(block.getByRole("heading", { level: 3 })).toHaveCount(first);
+  await block.getByRole("button", { name: showAll }).click();
+  await expect(block.getByRole("heading", { level: 3 })).toHaveCount(all);
+}
 
 /** The Leaflet popup of an office, by the office's name. */
 const popupOf = (page: Page, name: string) => page.locator(".leaflet-popup").filter({ hasText: name });
@@ -51,9 +59,7 @@ test.describe("offices: the list is tied to the map (spec 2 §2)", () => {
   test("without JavaScript the offices, their lines and their structured data are in the page", async ({
     browser,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/fr/bureaux");
+    const { context, page } = await openWithoutJavaScript(browser, "/fr/bureaux");
     const grid = page.locator('[data-block-type="offices-grid"]');
     await expect(grid.getByRole("heading", { level: 3 })).toHaveCount(6);
     await expect(grid.getByRole("link", { name: "bureau2@horizon-immobilier.example" })).toBeVisible();
@@ -70,17 +76,13 @@ test.describe("showcase: rewards, testimonials and partners (spec 2 §4, spec 3 
   test("rewards show the first 3, then all after 'show more'", async ({ page }) => {
     await page.goto("/en/showcase/testimonials");
     const rewards = await liveBlock(page, "rewards");
-    await expect(rewards.getByRole("heading", { level: 3 })).toHaveCount(3);
-    await rewards.getByRole("button", { name: "Show all 6 awards" }).click();
-    await expect(rewards.getByRole("heading", { level: 3 })).toHaveCount(6);
+    await expectFirstThenAll(rewards, 3, "Show all 6 awards", 6);
   });
 
   test("partners show the first 6, then all; the tag filter narrows the list", async ({ page }) => {
     await page.goto("/en/showcase/testimonials");
     const partners = await liveBlock(page, "partners");
-    await expect(partners.getByRole("heading", { level: 3 })).toHaveCount(6);
-    await partners.getByRole("button", { name: "Show all 8 partners" }).click();
-    await expect(partners.getByRole("heading", { level: 3 })).toHaveCount(8);
+    await expectFirstThenAll(partners, 6, "Show all 8 partners", 8);
     const filter = partners.getByRole("group", { name: "Filter partners by category" });
     await filter.getByRole("button", { name: "Inspection" }).click();
     await expect(partners.getByRole("heading", { level: 3 })).toHaveText(["InspecPro Québec", "Bâti-Expert"]);

@@ -1,10 +1,21 @@
 import { expect, test, type Page } from "@playwright/test";
 import { blockingViolations } from "./axe";
 import { blockHydrated, blockReady, pageHydrated } from "./ready";
+import { DESKTOP, openWithoutJavaScript } from "./no-javascript";
 
 const SHOWCASE = { fr: "/fr/vitrine/proprietes", en: "/en/showcase/properties" };
 /** The hero search bar, its code loaded as a visitor reaching for it loads it (`loadOn: "intent"`). */
 const heroReady = (page: Page) => blockReady(page, page.locator('[data-block-type="hero-search-bar"]'));
+
+/** The showcase page (French), its hero search ready, with the municipality button clicked. */
+async function openHeroMunicipalities(page: Page) {
+  await page.goto(SHOWCASE.fr);
+  await heroReady(page);
+  await page
+    .getByRole("search", { name: "Rechercher une propriété" })
+    .getByRole("button", { name: /Municipalités/ })
+    .click();
+}
 
 /** The demo backend serves the embedded search (playwright.config.ts starts it on this port). */
 const FRAME_ORIGIN = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 3211}`;
@@ -60,23 +71,13 @@ test.describe("hero search bar", () => {
 
   test("on a small screen the municipality dropdown opens the filter overlay instead", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(SHOWCASE.fr);
-    await heroReady(page);
-    await page
-      .getByRole("search", { name: "Rechercher une propriété" })
-      .getByRole("button", { name: /Municipalités/ })
-      .click();
+    await openHeroMunicipalities(page);
     await expect(page.getByRole("dialog")).toBeVisible();
     await expect(page.getByRole("listbox", { name: "Municipalités" })).toBeHidden();
   });
 
   test("resizing to a small screen while the dropdown is open opens the overlay", async ({ page }) => {
-    await page.goto(SHOWCASE.fr);
-    await heroReady(page);
-    await page
-      .getByRole("search", { name: "Rechercher une propriété" })
-      .getByRole("button", { name: /Municipalités/ })
-      .click();
+    await openHeroMunicipalities(page);
     await expect(page.getByRole("option", { name: "Laval" })).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole("dialog")).toBeVisible();
@@ -90,9 +91,7 @@ test.describe("hero search bar", () => {
   });
 
   test("without JavaScript the Find tab is a GET form to the search page", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(SHOWCASE.fr);
+    const { context, page } = await openWithoutJavaScript(browser, SHOWCASE.fr);
     await page.getByRole("listbox", { name: "Municipalités" }).selectOption(["66023", "65005"]);
     await page.getByRole("button", { name: "Trouver" }).click();
     await expect(page).toHaveURL(/\/fr\/proprietes\?/);
@@ -162,12 +161,7 @@ test.describe("listing blocks", () => {
   test("without JavaScript the featured carousel scrolls, 3 listings per view at 1440 px", async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 1440, height: 900 },
-    });
-    const page = await context.newPage();
-    await page.goto(SHOWCASE.fr);
+    const { context, page } = await openWithoutJavaScript(browser, SHOWCASE.fr, DESKTOP);
     const track = page.locator('[data-block-type="featured-properties"] .keen-slider');
     const { overflow, width, scrollWidth, slides } = await track.evaluate((element) => ({
       overflow: getComputedStyle(element).overflowX,

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { openWithoutJavaScript } from "./no-javascript";
 
 test.describe("root redirect (spec 1 §2)", () => {
   test("goes to the browser language without a cookie", async ({ request }) => {
@@ -39,9 +40,7 @@ test.describe("pages in both languages", () => {
   }
 
   test("a page renders without JavaScript", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    const response = await page.goto("/fr/contact");
+    const { context, page, response } = await openWithoutJavaScript(browser, "/fr/contact");
     expect(response?.status()).toBe(200);
     await expect(page.locator("main#main-content")).not.toBeEmpty();
     await context.close();

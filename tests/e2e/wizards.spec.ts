@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { blockingViolations } from "./axe";
 import { blockReady } from "./ready";
+import { PHONE, openWithoutJavaScript } from "./no-javascript";
 
 const EN = "/en/showcase/alerts-and-valuation";
 const FR = "/fr/vitrine/alertes-et-evaluation";
@@ -59,6 +60,13 @@ async function open(page: Page, path = EN) {
   for (const form of await page.locator("main form").all()) await blockReady(page, form);
 }
 
+/** Next, then the wizard is at `step` and `check` (axe) runs on it. */
+async function nextStep(form: Locator, step: number, check?: () => Promise<void>) {
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(progress(form)).toHaveAttribute("aria-valuenow", String(step));
+  await check?.();
+}
+
 /** Walks the alert wizard to its last step; `check` runs on every step (axe). */
 async function alertToLastStep(
   page: Page,
@@ -70,27 +78,17 @@ async function alertToLastStep(
   await expect(progress(form)).toHaveAttribute("aria-valuenow", "1");
   await check?.();
   await chooseMunicipalities(form, ["Laval", "Montréal"], js);
-  await form.getByRole("button", { name: "Next" }).click();
-  await expect(progress(form)).toHaveAttribute("aria-valuenow", "2");
-  await check?.();
+  await nextStep(form, 2, check);
   await form.getByRole("radio", { name: "In 4 to 8 months" }).check();
   await form.getByRole("radio", { name: "Tenant" }).check();
-  await form.getByRole("button", { name: "Next" }).click();
-  await expect(progress(form)).toHaveAttribute("aria-valuenow", "3");
-  await check?.();
+  await nextStep(form, 3, check);
   await form.getByRole("combobox", { name: "Minimum budget" }).selectOption("250000");
-  await form.getByRole("button", { name: "Next" }).click();
-  await expect(progress(form)).toHaveAttribute("aria-valuenow", "4");
-  await check?.();
+  await nextStep(form, 4, check);
   await form.getByRole("textbox", { name: /Bedrooms/ }).fill("3");
   await form.getByRole("textbox", { name: /Bathrooms/ }).fill("0");
-  await form.getByRole("button", { name: "Next" }).click();
-  await expect(progress(form)).toHaveAttribute("aria-valuenow", "5");
-  await check?.();
+  await nextStep(form, 5, check);
   await fillContact(form, email);
-  await form.getByRole("button", { name: "Next" }).click();
-  await expect(progress(form)).toHaveAttribute("aria-valuenow", "6");
-  await check?.();
+  await nextStep(form, 6, check);
   return form;
 }
 
@@ -103,41 +101,29 @@ async function valuationToLastStep(
   await expect(progress(form)).toHaveAttribute("aria-valuenow", "1");
   await check?.();
   await chooseMunicipalities(form, ["Gatineau"], js);
-  await form.getByRole("button", { name: "Next" }).click();
-  await expect(progress(form)).toHaveAttribute("aria-valuenow", "2");
-  await check?.();
+  await nextStep(form, 2, check);
   await form.getByRole("combobox", { name: /Type of property/ }).selectOption("condo");
   await form.getByRole("textbox", { name: /Year of construction/ }).fill("1987");
   await form.getByRole("textbox", { name: /Bedrooms/ }).fill("2");
   await form.getByRole("textbox", { name: /Bathrooms/ }).fill("1");
   await form.getByRole("textbox", { name: /Parking/ }).fill("0");
   await form.getByRole("textbox", { name: /Garages/ }).fill("0");
-  await form.getByRole("button", { name: "Next" }).click();
-  await expect(progress(form)).toHaveAttribute("aria-valuenow", "3");
-  await check?.();
+  await nextStep(form, 3, check);
   await form.getByRole("radio", { name: "Metric (m²)" }).check();
   await form.getByRole("textbox", { name: /Living area/ }).fill("120");
   await form.getByRole("textbox", { name: /Lot area/ }).fill("450");
-  await form.getByRole("button", { name: "Next" }).click();
-  await expect(progress(form)).toHaveAttribute("aria-valuenow", "4");
-  await check?.();
+  await nextStep(form, 4, check);
   await form
     .getByRole("radiogroup", { name: /valuation report/ })
     .getByRole("radio", { name: "Yes" })
     .check();
-  await form.getByRole("button", { name: "Next" }).click();
-  await expect(progress(form)).toHaveAttribute("aria-valuenow", "5");
-  await check?.();
+  await nextStep(form, 5, check);
   await form
     .getByRole("textbox", { name: /Why are you thinking of selling/ })
     .fill("Moving closer to family");
-  await form.getByRole("button", { name: "Next" }).click();
-  await expect(progress(form)).toHaveAttribute("aria-valuenow", "6");
-  await check?.();
+  await nextStep(form, 6, check);
   await fillContact(form, email);
-  await form.getByRole("button", { name: "Next" }).click();
-  await expect(progress(form)).toHaveAttribute("aria-valuenow", "7");
-  await check?.();
+  await nextStep(form, 7, check);
   return form;
 }
 
@@ -382,12 +368,7 @@ test.describe("at 390 px, what answers the visitor is in view below the sticky h
     browser,
   }) => {
     const email = `in-view-nojs-${Date.now()}@example.com`;
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-    });
-    const page = await context.newPage();
-    await page.goto(EN);
+    const { context, page } = await openWithoutJavaScript(browser, EN, PHONE);
     const form = alertForm(page);
     await form.getByRole("button", { name: "Sign up for alerts" }).click();
     await expect(progress(form)).toHaveAttribute("aria-valuenow", "1");
@@ -407,12 +388,7 @@ test.describe("at 390 px, what answers the visitor is in view below the sticky h
   });
 
   test("without JavaScript: the contact form's error box (focused) and success box", async ({ browser }) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-    });
-    const page = await context.newPage();
-    await page.goto("/en/contact");
+    const { context, page } = await openWithoutJavaScript(browser, "/en/contact", PHONE);
     const form = page.locator("main form").first();
     await form.getByRole("button", { name: "Send", exact: true }).click();
     const failure = form.getByRole("alert").filter({ hasText: "The request could not be submitted." });

@@ -1,34 +1,20 @@
 import { municipalities } from "./municipalities";
+import propertyTypes from "./property-types.json";
 import { createRandom, type Random } from "./random";
 
-export const PROPERTY_TYPES = [
-  { code: "maison", fr: "Maison unifamiliale", en: "Single-family home" },
-  { code: "condo", fr: "Condo", en: "Condo" },
-  { code: "prop", fr: "Immeuble à revenus", en: "Income property" },
-  { code: "ferme", fr: "Fermette", en: "Farm" },
-  { code: "chalet", fr: "Chalet", en: "Cottage" },
-  { code: "terrain", fr: "Terrain", en: "Land" },
-  { code: "comm", fr: "Commercial / industriel", en: "Commercial / industrial" },
-] as const;
+type PropertyType = { code: string; fr: string; en: string; weight: number; price: [number, number] };
 
-const TYPE_WEIGHTS: Record<string, number> = {
-  maison: 40,
-  condo: 30,
-  prop: 10,
-  chalet: 7,
-  terrain: 6,
-  ferme: 3,
-  comm: 4,
+/** The property types with their labels, how often the seed draws each, and its sale price range. */
+export const PROPERTY_TYPES = propertyTypes as PropertyType[];
+
+// The order the seed draws types in: changing it changes every generated listing.
+const TYPE_DRAW_ORDER = ["maison", "condo", "prop", "chalet", "terrain", "ferme", "comm"];
+const typeOf = (code: string) => {
+  const type = PROPERTY_TYPES.find((candidate) => candidate.code === code);
+  if (!type) throw new Error(`unknown property type ${code}`);
+  return type;
 };
-const BASE_PRICE: Record<string, [number, number]> = {
-  maison: [280_000, 1_400_000],
-  condo: [220_000, 900_000],
-  prop: [450_000, 2_500_000],
-  ferme: [400_000, 2_000_000],
-  chalet: [180_000, 1_200_000],
-  terrain: [60_000, 600_000],
-  comm: [350_000, 4_500_000],
-};
+
 const STREETS = [
   "rue Principale",
   "rue Saint-Denis",
@@ -83,12 +69,12 @@ const SEED_EPOCH = Date.UTC(2026, 9, 1);
 export function generateListings(count: number): ListingRow[] {
   const random = createRandom(20261122);
   const munEntries = municipalities.map((m) => [m, m.weight] as [typeof m, number]);
-  const typeEntries = Object.entries(TYPE_WEIGHTS) as [string, number][];
+  const typeEntries = TYPE_DRAW_ORDER.map((code) => [code, typeOf(code).weight] as [string, number]);
   return Array.from({ length: count }, (_, index) => {
     const mun = weighted(random, munEntries);
     const type = weighted(random, typeEntries);
     const rent = (type === "condo" || type === "maison") && random.chance(0.12);
-    const [low, high] = BASE_PRICE[type];
+    const [low, high] = typeOf(type).price;
     const salePrice = Math.round((low + random.next() ** 2 * (high - low)) / 1000) * 1000;
     const price = rent ? Math.round((1200 + random.next() * 3300) / 25) * 25 : salePrice;
     const land = type === "terrain";

@@ -1,3 +1,5 @@
+import rows from "./municipalities.json";
+
 /** Québec municipalities with their official geographic codes and approximate centres. */
 export type Municipality = {
   code: string;
@@ -8,113 +10,9 @@ export type Municipality = {
   weight: number;
 };
 
-export const municipalities: Municipality[] = [
-  { code: "66023", name: "Montréal", region: "Montréal", lat: 45.5019, lng: -73.5674, weight: 10 },
-  { code: "23027", name: "Québec", region: "Capitale-Nationale", lat: 46.8139, lng: -71.208, weight: 7 },
-  { code: "65005", name: "Laval", region: "Laval", lat: 45.5697, lng: -73.7242, weight: 6 },
-  { code: "81017", name: "Gatineau", region: "Outaouais", lat: 45.4765, lng: -75.7013, weight: 5 },
-  { code: "58227", name: "Longueuil", region: "Montérégie", lat: 45.5312, lng: -73.5181, weight: 5 },
-  { code: "43027", name: "Sherbrooke", region: "Estrie", lat: 45.4042, lng: -71.8929, weight: 4 },
-  { code: "25213", name: "Lévis", region: "Chaudière-Appalaches", lat: 46.8033, lng: -71.1779, weight: 4 },
-  {
-    code: "94068",
-    name: "Saguenay",
-    region: "Saguenay–Lac-Saint-Jean",
-    lat: 48.4284,
-    lng: -71.0685,
-    weight: 3,
-  },
-  { code: "37067", name: "Trois-Rivières", region: "Mauricie", lat: 46.343, lng: -72.5477, weight: 3 },
-  { code: "64008", name: "Terrebonne", region: "Lanaudière", lat: 45.7004, lng: -73.6473, weight: 3 },
-  {
-    code: "56083",
-    name: "Saint-Jean-sur-Richelieu",
-    region: "Montérégie",
-    lat: 45.3071,
-    lng: -73.2625,
-    weight: 2,
-  },
-  { code: "60013", name: "Repentigny", region: "Lanaudière", lat: 45.7422, lng: -73.4501, weight: 2 },
-  { code: "58007", name: "Brossard", region: "Montérégie", lat: 45.4584, lng: -73.4654, weight: 2 },
-  {
-    code: "49058",
-    name: "Drummondville",
-    region: "Centre-du-Québec",
-    lat: 45.8838,
-    lng: -72.4843,
-    weight: 2,
-  },
-  { code: "75017", name: "Saint-Jérôme", region: "Laurentides", lat: 45.7804, lng: -74.0036, weight: 2 },
-  { code: "47017", name: "Granby", region: "Montérégie", lat: 45.4001, lng: -72.7329, weight: 2 },
-  { code: "73015", name: "Blainville", region: "Laurentides", lat: 45.6701, lng: -73.8825, weight: 2 },
-  { code: "54048", name: "Saint-Hyacinthe", region: "Montérégie", lat: 45.6307, lng: -72.9568, weight: 2 },
-  { code: "74005", name: "Mirabel", region: "Laurentides", lat: 45.65, lng: -74.0833, weight: 2 },
-  { code: "36033", name: "Shawinigan", region: "Mauricie", lat: 46.5668, lng: -72.7491, weight: 1 },
-  { code: "10043", name: "Rimouski", region: "Bas-Saint-Laurent", lat: 48.4489, lng: -68.523, weight: 1 },
-  { code: "67050", name: "Châteauguay", region: "Montérégie", lat: 45.3801, lng: -73.7499, weight: 1 },
-  { code: "64015", name: "Mascouche", region: "Lanaudière", lat: 45.7469, lng: -73.6007, weight: 1 },
-  {
-    code: "39062",
-    name: "Victoriaville",
-    region: "Centre-du-Québec",
-    lat: 46.0569,
-    lng: -71.9577,
-    weight: 1,
-  },
-  {
-    code: "86042",
-    name: "Rouyn-Noranda",
-    region: "Abitibi-Témiscamingue",
-    lat: 48.2366,
-    lng: -79.0231,
-    weight: 1,
-  },
-  { code: "72005", name: "Saint-Eustache", region: "Laurentides", lat: 45.565, lng: -73.9055, weight: 1 },
-  {
-    code: "70052",
-    name: "Salaberry-de-Valleyfield",
-    region: "Montérégie",
-    lat: 45.2501,
-    lng: -74.1302,
-    weight: 1,
-  },
-  { code: "58033", name: "Boucherville", region: "Montérégie", lat: 45.5914, lng: -73.4365, weight: 1 },
-  { code: "71083", name: "Vaudreuil-Dorion", region: "Montérégie", lat: 45.4001, lng: -74.0333, weight: 1 },
-  { code: "53052", name: "Sorel-Tracy", region: "Montérégie", lat: 46.0333, lng: -73.1167, weight: 1 },
-  {
-    code: "89008",
-    name: "Val-d'Or",
-    region: "Abitibi-Témiscamingue",
-    lat: 48.0975,
-    lng: -77.7828,
-    weight: 1,
-  },
-  { code: "66097", name: "Pointe-Claire", region: "Montréal", lat: 45.4487, lng: -73.8167, weight: 1 },
-  { code: "93042", name: "Alma", region: "Saguenay–Lac-Saint-Jean", lat: 48.5501, lng: -71.6491, weight: 1 },
-  { code: "59010", name: "Sainte-Julie", region: "Montérégie", lat: 45.5834, lng: -73.3327, weight: 1 },
-  { code: "57005", name: "Chambly", region: "Montérégie", lat: 45.4501, lng: -73.2833, weight: 1 },
-  { code: "45072", name: "Magog", region: "Estrie", lat: 45.2668, lng: -72.1491, weight: 1 },
-  { code: "73010", name: "Boisbriand", region: "Laurentides", lat: 45.6167, lng: -73.8333, weight: 1 },
-  { code: "73020", name: "Sainte-Thérèse", region: "Laurentides", lat: 45.6334, lng: -73.85, weight: 1 },
-  {
-    code: "58037",
-    name: "Saint-Bruno-de-Montarville",
-    region: "Montérégie",
-    lat: 45.5334,
-    lng: -73.35,
-    weight: 1,
-  },
-  { code: "67015", name: "La Prairie", region: "Montérégie", lat: 45.4167, lng: -73.4999, weight: 1 },
-  {
-    code: "31084",
-    name: "Thetford Mines",
-    region: "Chaudière-Appalaches",
-    lat: 46.0937,
-    lng: -71.3062,
-    weight: 1,
-  },
-  { code: "97007", name: "Sept-Îles", region: "Côte-Nord", lat: 50.2169, lng: -66.3811, weight: 1 },
-  { code: "61025", name: "Joliette", region: "Lanaudière", lat: 46.0167, lng: -73.45, weight: 1 },
-  { code: "78102", name: "Mont-Tremblant", region: "Laurentides", lat: 46.1184, lng: -74.5962, weight: 1 },
-  { code: "46078", name: "Bromont", region: "Montérégie", lat: 45.3168, lng: -72.6491, weight: 1 },
-];
+type MunicipalityRow = [code: string, name: string, region: string, lat: number, lng: number, weight: number];
+
+// One row per municipality (code, name, region, lat, lng, weight) so the table reads as data, not code.
+export const municipalities: Municipality[] = (rows as MunicipalityRow[]).map(
+  ([code, name, region, lat, lng, weight]) => ({ code, name, region, lat, lng, weight }),
+);

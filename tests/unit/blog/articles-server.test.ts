@@ -1,13 +1,6 @@
-import { startDemoBackend } from "../../../demo-backend/src/server";
+import { useDemoBackendAsUpstream } from "../demo-backend/use-demo-backend";
 
-let backend: Awaited<ReturnType<typeof startDemoBackend>>;
-
-beforeAll(async () => {
-  backend = await startDemoBackend({ port: 0, dbPath: ":memory:" });
-  vi.resetModules();
-  Object.assign(process.env, { CMS_URL: backend.url, CORE_URL: backend.url, SITE_ID: "1" });
-});
-afterAll(() => backend.close());
+useDemoBackendAsUpstream();
 
 const site = {
   micrositeId: 101,

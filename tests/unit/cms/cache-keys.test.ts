@@ -1,20 +1,11 @@
-import { setTestEnv, startStubCms, type StubBehaviour, type StubCms } from "./stub-cms";
+import { freshPageServer, useStubCmsPerFile, type StubBehaviour } from "./stub-cms";
 
 // Issue 21 §5: query keys shape a page's cache key (and reach the CMS) only on a page with a search
 // block, a bounded number of variants per page, and last good copies that new URLs cannot push out.
-let stub: StubCms;
-
-beforeAll(async () => {
-  stub = await startStubCms();
-});
-afterAll(() => stub.close());
-beforeEach(() => stub.reset());
-afterEach(() => vi.restoreAllMocks());
+const stub = useStubCmsPerFile();
 
 async function loadModule(env: Record<string, string> = {}) {
-  vi.resetModules();
-  setTestEnv(stub, env);
-  const pageModule = await import("~/cms/page.server");
+  const pageModule = await freshPageServer(stub, env);
   const { MAX_VARIANTS_PER_PATH } = await import("~/cms/page-stores.server");
   return { ...pageModule, MAX_VARIANTS_PER_PATH };
 }

@@ -1,19 +1,8 @@
-import { setTestEnv, startStubCms, thrownBy, type StubBehaviour, type StubCms } from "./stub-cms";
+import { freshPageServer, setTestEnv, thrownBy, useStubCmsPerFile, type StubBehaviour } from "./stub-cms";
 
-let stub: StubCms;
+const stub = useStubCmsPerFile();
 
-beforeAll(async () => {
-  stub = await startStubCms();
-});
-afterAll(() => stub.close());
-beforeEach(() => stub.reset());
-afterEach(() => vi.restoreAllMocks());
-
-async function loadModule(env: Record<string, string> = {}) {
-  vi.resetModules();
-  setTestEnv(stub, env);
-  return import("~/cms/page.server");
-}
+const loadModule = (env: Record<string, string> = {}) => freshPageServer(stub, env);
 
 const request = (path: string, query = "") => ({
   locale: "fr" as const,
@@ -152,9 +141,7 @@ describe("without a stale copy (issue 11 §2, spec 1 §4 and §8)", () => {
   });
 
   it("a refused connection is an outage too: 503 with Retry-After", async () => {
-    vi.resetModules();
-    setTestEnv(stub, { CMS_URL: "http://127.0.0.1:1" });
-    const { loadPage } = await import("~/cms/page.server");
+    const { loadPage } = await freshPageServer(stub, { CMS_URL: "http://127.0.0.1:1" });
     quiet();
     const thrown = await thrownBy(loadPage(request("/fr")));
     expect(thrown.init?.status).toBe(503);

@@ -1,23 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { setTestEnv, startStubCms, thrownBy, type StubBehaviour, type StubCms } from "./stub-cms";
+import { describe, expect, it, vi } from "vitest";
+import { freshPageServer, thrownBy, useStubCmsPerFile, type StubBehaviour } from "./stub-cms";
 
 // Issue 21, follow-up: in a CMS outage, a filtered search URL without a last good copy of its own
 // gets the unfiltered page's. The page's blocks are the same for every filter; the search block
 // reads the filters from the URL itself (its loader asks the core API, the browser follows the URL).
-let stub: StubCms;
+const stub = useStubCmsPerFile();
 
-beforeAll(async () => {
-  stub = await startStubCms();
-});
-afterAll(() => stub.close());
-beforeEach(() => stub.reset());
-afterEach(() => vi.restoreAllMocks());
-
-async function loadModule() {
-  vi.resetModules();
-  setTestEnv(stub, { PAGE_CACHE_SECONDS: "0", STALE_IF_ERROR_SECONDS: "600" });
-  return import("~/cms/page.server");
-}
+const loadModule = () => freshPageServer(stub, { PAGE_CACHE_SECONDS: "0", STALE_IF_ERROR_SECONDS: "600" });
 
 const request = (path: string, query = "") => ({
   locale: "fr" as const,

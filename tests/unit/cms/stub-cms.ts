@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 
 /**
  * A stub CMS on 127.0.0.1 that can answer, delay, hang, reset, trickle, send HTML or truncated JSON,
@@ -155,4 +156,43 @@ export async function thrownBy(promise: Promise<unknown>) {
     return error as { init?: ResponseInit; data?: unknown; status?: number; headers?: Headers };
   }
   throw new Error("expected a throw");
+}
+
+/**
+ * One stub CMS for the whole test file, reset before each test (and mocks restored after each).
+ * The object stands for the stub that beforeAll starts.
+ */
+export function useStubCmsPerFile(): StubCms {
+  let current: StubCms | undefined;
+  const started = () => {
+    if (!current) throw new Error("the stub CMS starts in beforeAll");
+    return current;
+  };
+  beforeAll(async () => {
+    current = await startStubCms();
+  });
+  afterAll(() => started().close());
+  beforeEach(() => started().reset());
+  afterEach(() => vi.restoreAllMocks());
+  return {
+    get url() {
+      return started().url;
+    },
+    get calls() {
+      return started().calls;
+    },
+    get maxActive() {
+      return started().maxActive;
+    },
+    behave: (behaviour) => started().behave(behaviour),
+    reset: () => started().reset(),
+    close: () => started().close(),
+  };
+}
+
+/** A fresh `~/cms/page.server` (modules reset) with the test settings and `env`, against `stub`. */
+export async function freshPageServer(stub: StubCms, env: Record<string, string> = {}) {
+  vi.resetModules();
+  setTestEnv(stub, env);
+  return import("~/cms/page.server");
 }

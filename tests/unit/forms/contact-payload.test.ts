@@ -1,15 +1,9 @@
 import { cleanPayload } from "~/forms/clean-payload";
 import { contactPayload } from "~/forms/contact/payload";
 import { contactSchema } from "~/forms/contact/schema";
+import { contactFormAnswers } from "../lead-answers";
 
-const values = contactSchema.parse({
-  firstname: " Léa ",
-  lastname: "Roy",
-  email: "lea@exemple.ca",
-  phone: "514 555 0142",
-  message: " Bonjour ",
-  consent_transaction: "1",
-});
+const values = contactSchema.parse(contactFormAnswers);
 
 describe("the POST /contact payload (spec 1 §7)", () => {
   it("has exactly the spec's fields, consents as 1/0, without a recipient when there is none", () => {

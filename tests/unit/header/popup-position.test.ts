@@ -19,29 +19,18 @@ describe("desktop popup position (spec 2 §9)", () => {
   });
 
   it("centres a group popup on its item, kept inside the viewport", () => {
-    expect(
+    const centredLeft = (itemLeft = item.left) =>
       popupPosition({
-        item: { ...item, left: 660 },
+        item: { ...item, left: itemLeft },
         container,
         viewportWidth: 1440,
         panelWidth: 1000,
         gap: 54,
         centered: true,
-      }).left,
-    ).toBe(220);
-    expect(
-      popupPosition({ item, container, viewportWidth: 1440, panelWidth: 1000, gap: 54, centered: true }).left,
-    ).toBe(16);
-    expect(
-      popupPosition({
-        item: { ...item, left: 1300 },
-        container,
-        viewportWidth: 1440,
-        panelWidth: 1000,
-        gap: 54,
-        centered: true,
-      }).left,
-    ).toBe(1440 - 16 - 1000);
+      }).left;
+    expect(centredLeft(660)).toBe(220);
+    expect(centredLeft()).toBe(16);
+    expect(centredLeft(1300)).toBe(1440 - 16 - 1000);
   });
 
   it("lines a simple list up with its item, relative to the containing block", () => {

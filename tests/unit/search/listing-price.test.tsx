@@ -1,23 +1,11 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { PropertyCard } from "~/blocks/properties/parts/PropertyCard";
-import type { PropertyListing } from "~/blocks/properties/parts/listing";
 import { formatAmount } from "~/lib/number-format";
+import { makeListing } from "../listing-fixture";
 import { renderWithProviders } from "../render";
 
-const listing = (overrides: Partial<PropertyListing> = {}): PropertyListing => ({
-  uls: "12345678",
-  type: "condo",
-  address: "123, rue Principale, Québec",
-  price: 549000,
-  url: "/fr/proprietes/12345678",
-  carousel_images: [],
-  property_image: null,
-  specs: { bed: 3, bath: "2.0", area: 1250 },
-  badge: null,
-  coords: null,
-  ...overrides,
-});
+const listing = makeListing;
 
 describe("listing prices (issue 22, item 5)", () => {
   it("write whole dollars without cents, and cents only when there are some", () => {

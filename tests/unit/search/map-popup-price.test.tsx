@@ -7,6 +7,7 @@ import type { MapItem } from "~/blocks/content/fullwidth-map/map-items";
 import type { PropertyListing } from "~/blocks/properties/parts/listing";
 import { MapPopupContent } from "~/search/map/MapPopupContent";
 import { clearTooltipCache, type PropertyTooltip } from "~/search/tooltip";
+import { makeListing } from "../listing-fixture";
 import { renderWithProviders } from "../render";
 
 const tooltip = (overrides: Partial<PropertyTooltip> = {}): PropertyTooltip => ({
@@ -33,19 +34,7 @@ const listingItem = (listing: Partial<PropertyListing>): MapItem =>
     coords: [46.8, -71.2],
     popup: [],
     hoverId: null,
-    listing: {
-      uls: "12345678",
-      type: "condo",
-      address: "123, rue Principale, Québec",
-      price: 1275,
-      url: "/fr/proprietes/12345678",
-      carousel_images: [],
-      property_image: null,
-      specs: { bed: 3, bath: "2.0", area: 1250 },
-      badge: null,
-      coords: null,
-      ...listing,
-    },
+    listing: makeListing({ price: 1275, ...listing }),
   }) as unknown as MapItem;
 
 afterEach(() => {

@@ -1,14 +1,7 @@
 import type { PropertySearchData } from "~/blocks/properties/property-search/data";
-import { startDemoBackend } from "../../../demo-backend/src/server";
+import { useDemoBackendAsUpstream } from "../demo-backend/use-demo-backend";
 
-let backend: Awaited<ReturnType<typeof startDemoBackend>>;
-
-beforeAll(async () => {
-  backend = await startDemoBackend({ port: 0, dbPath: ":memory:" });
-  vi.resetModules();
-  Object.assign(process.env, { CMS_URL: backend.url, CORE_URL: backend.url, SITE_ID: "1" });
-});
-afterAll(() => backend.close());
+const backend = useDemoBackendAsUpstream();
 
 const site = { micrositeId: 101, siteKey: "demo-site-key-101" };
 const call = (locale: "fr" | "en" = "en") => ({ locale, site, signal: new AbortController().signal });

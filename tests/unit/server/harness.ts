@@ -5,6 +5,8 @@ import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort, serverEnv } from "../../../scripts/local-server.mjs";
+import { stubListBlocks } from "../../../scripts/stub-upstream.mjs";
 
 export const root = fileURLToPath(new URL("../../..", import.meta.url));
 export const hasBuild = existsSync(path.join(root, "build", "index.js"));
@@ -17,30 +19,7 @@ if (!hasBuild) {
  * many chunks: 8 `list` blocks of 12 items.
  */
 function stubPage(pagePath: string) {
-  const text = (fr: string, en: string) => ({ type: "text", value: { fr, en } });
-  const blocks = Array.from({ length: 8 }, (_, block) => ({
-    id: block,
-    block_type: "list",
-    block_params: { color_scheme: "normal" },
-    fields: {
-      main_title: text(`Section ${block} de ${pagePath}`, `Section ${block}`),
-      list_items_repeater: Array.from({ length: 12 }, (_, item) => {
-        const n = block * 12 + item;
-        return {
-          icon: { type: "icon", name: ["home", "building", "key", "star"][n % 4] },
-          main_title: text(`Maison n° ${n * 37}`, `House no. ${n * 37}`),
-          description: {
-            type: "textarea",
-            value: {
-              fr: `À vendre, ${(n * 7919) % 997} m², quartier ${n % 13}, ${(n * 104_729) % 900_000} $.`,
-              en: `For sale, ${(n * 7919) % 997} m², district ${n % 13}, $${(n * 104_729) % 900_000}.`,
-            },
-          },
-        };
-      }),
-      cta_repeater: [],
-    },
-  }));
+  const blocks = stubListBlocks((block) => [`Section ${block} de ${pagePath}`, `Section ${block}`]);
   return { title: { fr: "Accueil", en: "Home" }, site_id: 1, content: { fields: blocks } };
 }
 
@@ -79,14 +58,6 @@ export async function startStubCms(): Promise<StubCms> {
   };
 }
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 export type LogLine = Record<string, unknown> & { level: string; msg: string };
 
 export type RunningServer = {
@@ -105,15 +76,7 @@ export async function startServer(cms: StubCms, env: Record<string, string> = {}
   const child = spawn(process.execPath, ["server.mjs"], {
     cwd: root,
     env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      CMS_URL: cms.url,
-      CORE_URL: cms.url,
-      SITE_ID: "1",
-      CAPTCHA_PROVIDER: "test",
-      PUBLIC_ORIGIN: `http://localhost:${port}`,
+      ...serverEnv(port, cms.url),
       PAGE_CACHE_SECONDS: "0",
       ...env,
     },

@@ -2,32 +2,9 @@ import { describe, expect, it } from "vitest";
 import { alertWizard } from "~/forms/alert/steps";
 import { priceSteps } from "~/forms/alert/choices";
 import { canSubmit, goNext, goPrevious, lastStep, validateAll, validateStep } from "~/forms/wizard/engine";
+import { completeAlertAnswers as complete, stepErrors, type WizardValues } from "../lead-answers";
 
-const errorsOf = (step: number, values: Record<string, string | string[]>) => {
-  const result = validateStep(alertWizard, step, values);
-  return result.ok ? [] : result.errors;
-};
-
-const complete = {
-  municipalities: ["Laval", "Montréal"],
-  moving_date: "0-60-days",
-  current_situation: "tenant",
-  budget_min: "",
-  budget_max: "",
-  property_type: "condo",
-  bedrooms: "2",
-  bathrooms: "1",
-  firstname: "Marie",
-  lastname: "Tremblay",
-  phone: "514 555 0142",
-  email: "marie@example.com",
-  communication_method: "email",
-  address: "1 rue Principale",
-  postal_code: "h2x1y4",
-  city: "Montréal",
-  province: "Québec",
-  country: "Canada",
-};
+const errorsOf = (step: number, values: WizardValues) => stepErrors(alertWizard, step, values);
 
 describe("property-alert wizard steps (spec 3 §5)", () => {
   it("has 6 steps after the intro", () => {

@@ -10,25 +10,17 @@ import type { PreparedBlock } from "~/blocks/types";
 import { alertWizard } from "~/forms/alert/steps";
 import type { FormActionData } from "~/forms/form-result";
 import { valuationWizard } from "~/forms/valuation/steps";
-import { validateStep, type WizardDefinition } from "~/forms/wizard/engine";
 import { heldWizardState } from "~/forms/wizard/result";
 import { LocaleContext } from "~/i18n/use-t";
 import { siteAtom } from "~/state/site";
+import {
+  limitsAddressAnswers as address,
+  limitsContactAnswers as contact,
+  stepErrors,
+} from "../lead-answers";
 import { makeSite } from "../render";
 
-const errorsOf = (definition: WizardDefinition, step: number, values: Record<string, string | string[]>) => {
-  const result = validateStep(definition, step, values);
-  return result.ok ? [] : result.errors;
-};
-
-const contact = { firstname: "Ann", lastname: "Lee", phone: "514 555 0142", email: "ann@example.com" };
-const address = {
-  address: "1 rue Principale",
-  postal_code: "H2X 1Y4",
-  city: "Montréal",
-  province: "",
-  country: "",
-};
+const errorsOf = stepErrors;
 
 describe("wizard length limits (the shared rules)", () => {
   it("refuses a name over 100, an email over 254, a phone over 30 characters; accepts the limits", () => {

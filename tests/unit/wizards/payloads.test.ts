@@ -1,21 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { alertPayload } from "~/forms/alert/payload";
 import { valuationPayload } from "~/forms/valuation/payload";
-
-const contact = {
-  municipalities: ["Laval", "Montréal", "Saint-Jérôme"],
-  firstname: " Marie ",
-  lastname: "Tremblay",
-  phone: "(514) 555-0142",
-  email: "marie@example.com",
-  communication_method: "text",
-  address: "1 rue Principale",
-  postal_code: "H2X 1Y4",
-  city: "Montréal",
-  province: "Québec",
-  country: "Canada",
-  consent_transaction: "on",
-};
+import { payloadAnswers as contact, payloadCommonValues as commonValues } from "../lead-answers";
 
 const commonFields = [
   "recaptcha_response",
@@ -36,23 +22,6 @@ const commonFields = [
   "consent_transaction",
   "consent_marketing",
 ];
-
-const commonValues = {
-  recaptcha_response: "token-1",
-  locale: "fr",
-  full_name: "Marie Tremblay",
-  first_name: "Marie",
-  last_name: "Tremblay",
-  phone: "(514) 555-0142",
-  email: "marie@example.com",
-  preferred_method_of_contact: "text",
-  address: "1 rue Principale",
-  postal_code: "H2X 1Y4",
-  city: "Montréal",
-  province: "Québec",
-  country: "Canada",
-  municipality: "Laval,Montréal,Saint-Jérôme",
-};
 
 describe("submission payloads (spec 3 §7)", () => {
   it("the alert payload has the common fields and the alert's own, with the municipality names joined by commas", () => {

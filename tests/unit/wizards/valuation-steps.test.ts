@@ -2,20 +2,9 @@ import { describe, expect, it } from "vitest";
 import { valuationWizard } from "~/forms/valuation/steps";
 import { areaUnit } from "~/forms/valuation/choices";
 import { lastStep, validateStep } from "~/forms/wizard/engine";
+import { stepErrors, valuationDetailsAnswers as details, type WizardValues } from "../lead-answers";
 
-const errorsOf = (step: number, values: Record<string, string | string[]>) => {
-  const result = validateStep(valuationWizard, step, values);
-  return result.ok ? [] : result.errors;
-};
-
-const details = {
-  property_type: "house",
-  construction_year: "1987",
-  bedrooms: "3",
-  bathrooms: "2",
-  parking: "0",
-  garage: "0",
-};
+const errorsOf = (step: number, values: WizardValues) => stepErrors(valuationWizard, step, values);
 
 describe("property-valuation wizard steps (spec 3 §5)", () => {
   it("has 7 steps after the intro", () => {
