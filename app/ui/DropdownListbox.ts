@@ -21,21 +21,22 @@ type ListboxOptions = {
   onChoose: (option: DropdownOption) => void;
 };
 
+type Move = "next" | "previous" | "first" | "last";
+
+/** The keys that move the active option, and where to. */
+const MOVE_KEYS: Partial<Record<string, Move>> = {
+  ArrowDown: "next",
+  ArrowUp: "previous",
+  Home: "first",
+  End: "last",
+};
+
 /**
  * The listbox's behaviour: the active option (aria-activedescendant), the keys that move it (arrows,
  * Home, End, typeahead) and those that choose it (Enter, and Space in the list).
  */
-export function useListbox({
-  id,
-  options,
-  visible,
-  selected,
-  multiple,
-  listRef,
-  searchRef,
-  swallowSpaceKeyUp,
-  onChoose,
-}: ListboxOptions) {
+export function useListbox(listbox: ListboxOptions) {
+  const { id, options, visible, selected, multiple, listRef, searchRef, swallowSpaceKeyUp } = listbox;
   const [active, setActive] = useState<string | null>(null);
   const typeahead = useRef({ text: "", at: 0 });
 
@@ -58,10 +59,10 @@ export function useListbox({
   const choose = (option: DropdownOption | undefined) => {
     if (!option || option.disabled) return;
     setActive(option.value);
-    onChoose(option);
+    listbox.onChoose(option);
   };
 
-  const move = (to: "next" | "previous" | "first" | "last") => {
+  const move = (to: Move) => {
     if (navigable.length === 0) return;
     const current = navigable.findIndex((option) => option.value === active);
     const last = navigable.length - 1;
@@ -99,19 +100,12 @@ export function useListbox({
     const inSearch = target === searchRef.current;
     if (!inList && !inSearch) return;
     const handled = () => event.preventDefault();
+    const to = MOVE_KEYS[event.key];
+    if (to) {
+      handled();
+      return move(to);
+    }
     switch (event.key) {
-      case "ArrowDown":
-        handled();
-        return move("next");
-      case "ArrowUp":
-        handled();
-        return move("previous");
-      case "Home":
-        handled();
-        return move("first");
-      case "End":
-        handled();
-        return move("last");
       case "Enter":
         handled();
         return choose(activeOption);

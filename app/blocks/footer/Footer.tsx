@@ -1,10 +1,10 @@
 import { CmsImage } from "~/content/CmsImage";
 import { CmsLink } from "~/content/CmsLink";
-import { CmsIcon } from "~/content/Icon";
 import { routePath } from "~/i18n/routes";
 import { useT } from "~/i18n/use-t";
 import { BlockSection } from "~/theme/BlockSection";
 import { isDarkScheme } from "~/theme/schemes";
+import { IconLinkList } from "../parts/IconLinkList";
 import type { BlockProps } from "../types";
 import type { FooterFields } from "./fields.server";
 import styles from "./Footer.module.css";
@@ -15,6 +15,8 @@ export { default as fields } from "./fields.server";
 export const PROVIDER_URL = "https://horizon-web.example";
 
 /** `footer-classic` (spec 2 §2, §3). */
+const SOCIAL_CLASSES = { list: styles.social, link: styles.socialLink, icon: styles.socialIcon };
+
 export default function Footer({ fields, block }: BlockProps<FooterFields>) {
   const { t, locale } = useT("chrome");
   const logo = isDarkScheme(block.look.scheme) ? fields.logo_image_light : fields.logo_image_dark;
@@ -54,22 +56,11 @@ export default function Footer({ fields, block }: BlockProps<FooterFields>) {
             </ul>
           </nav>
         ) : null}
-        {fields.icon_links_repeater.length > 0 ? (
-          <ul className={styles.social} aria-label={t("footer.social")}>
-            {fields.icon_links_repeater.map((item, index) => (
-              <li key={index}>
-                <CmsLink
-                  link={item.link}
-                  styled={false}
-                  className={styles.socialLink}
-                  aria-label={item.link.label || undefined}
-                >
-                  <CmsIcon icon={item.icon} className={styles.socialIcon} />
-                </CmsLink>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <IconLinkList
+          items={fields.icon_links_repeater}
+          classes={SOCIAL_CLASSES}
+          label={t("footer.social")}
+        />
         <div className={styles.bottom}>
           <p className={styles.copyright} suppressHydrationWarning>
             {t("footer.copyright", {

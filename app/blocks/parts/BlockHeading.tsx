@@ -24,3 +24,22 @@ export function BlockHeading({ superTitle, title, subTitle, description, first, 
     </div>
   );
 }
+
+/** The heading group fields of a block (headingFields in field-groups.server.ts). */
+export type HeadingFields = {
+  super_title?: PreparedText | null;
+  main_title?: PreparedText | null;
+  description?: PreparedText | null;
+};
+
+/** BlockHeading from a block's super_title, main_title and description. */
+export function FieldsHeading({ fields, first }: { fields: HeadingFields; first: boolean }) {
+  return (
+    <BlockHeading
+      superTitle={fields.super_title}
+      title={fields.main_title}
+      description={fields.description}
+      first={first}
+    />
+  );
+}

@@ -1,14 +1,7 @@
 import type { ReactNode } from "react";
-import type { PreparedText } from "~/content/prepared";
 import { BlockSection } from "~/theme/BlockSection";
 import type { PreparedBlock } from "../types";
-import { BlockHeading } from "./BlockHeading";
-
-export type HeadingFields = {
-  super_title?: PreparedText | null;
-  main_title?: PreparedText | null;
-  description?: PreparedText | null;
-};
+import { FieldsHeading, type HeadingFields } from "./BlockHeading";
 
 type Props = {
   block: PreparedBlock;
@@ -24,12 +17,7 @@ export function HeadedBlock({ block, fields, index, classes, children }: Props) 
   return (
     <BlockSection block={block} className={classes.section}>
       <div className={classes.container}>
-        <BlockHeading
-          superTitle={fields.super_title}
-          title={fields.main_title}
-          description={fields.description}
-          first={index === 0}
-        />
+        <FieldsHeading fields={fields} first={index === 0} />
         {children}
       </div>
     </BlockSection>

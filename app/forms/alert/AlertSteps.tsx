@@ -1,18 +1,29 @@
 import { formatPrice } from "~/lib/number-format";
-import { AddressFields, ContactFields } from "../wizard/ContactFields";
+import { ClosingStep } from "../wizard/ContactFields";
 import { RadioGroup, SelectField, TextField } from "../wizard/fields";
-import { MunicipalitiesStep, stepFieldProps, type WizardStepProps } from "../wizard/StepParts";
+import {
+  MunicipalitiesStep,
+  stepFieldProps,
+  type WizardScreens,
+  type WizardStepProps,
+} from "../wizard/StepParts";
 import { alertPropertyTypes, currentSituations, movingDates, priceSteps } from "./choices";
+import { alertWizard } from "./steps";
 
-export const alertStepTitleKeys = [
-  "",
-  "alert.steps.municipalities",
-  "alert.steps.moving",
-  "alert.steps.budget",
-  "alert.steps.property",
-  "alert.steps.contact",
-  "alert.steps.address",
-] as const;
+export const alertScreens: WizardScreens = {
+  definition: alertWizard,
+  textsKey: "alert",
+  titleKeys: [
+    "",
+    "alert.steps.municipalities",
+    "alert.steps.moving",
+    "alert.steps.budget",
+    "alert.steps.property",
+    "alert.steps.contact",
+    "alert.steps.address",
+  ],
+  Step: AlertStep,
+};
 
 /** The fields of each property-alert step (spec 3 §2, §3). */
 export function AlertStep({ step, context: c, t, locale }: WizardStepProps) {
@@ -71,11 +82,7 @@ export function AlertStep({ step, context: c, t, locale }: WizardStepProps) {
           <TextField {...field("bathrooms")} required digits={2} defaultValue={c.text("bathrooms")} />
         </>
       );
-    case 5:
-      return <ContactFields context={c} t={t} />;
-    case 6:
-      return <AddressFields context={c} t={t} />;
     default:
-      return null;
+      return <ClosingStep nth={step - 4} context={c} t={t} />;
   }
 }

@@ -1,7 +1,12 @@
 import { FIELD_LIMITS } from "../limits";
-import { AddressFields, ContactFields } from "../wizard/ContactFields";
+import { ClosingStep } from "../wizard/ContactFields";
 import { RadioGroup, SelectField, TextField } from "../wizard/fields";
-import { MunicipalitiesStep, stepFieldProps, type WizardStepProps } from "../wizard/StepParts";
+import {
+  MunicipalitiesStep,
+  stepFieldProps,
+  type WizardScreens,
+  type WizardStepProps,
+} from "../wizard/StepParts";
 import {
   areaUnit,
   measurementSystems,
@@ -9,17 +14,23 @@ import {
   yesNo,
   type MeasurementSystem,
 } from "./choices";
+import { valuationWizard } from "./steps";
 
-export const valuationStepTitleKeys = [
-  "",
-  "valuation.steps.municipality",
-  "valuation.steps.details",
-  "valuation.steps.surfaces",
-  "valuation.steps.report",
-  "valuation.steps.selling",
-  "valuation.steps.contact",
-  "valuation.steps.address",
-] as const;
+export const valuationScreens: WizardScreens = {
+  definition: valuationWizard,
+  textsKey: "valuation",
+  titleKeys: [
+    "",
+    "valuation.steps.municipality",
+    "valuation.steps.details",
+    "valuation.steps.surfaces",
+    "valuation.steps.report",
+    "valuation.steps.selling",
+    "valuation.steps.contact",
+    "valuation.steps.address",
+  ],
+  Step: ValuationStep,
+};
 
 /** The fields of each property-valuation step (spec 3 §2, §3). */
 export function ValuationStep({ step, context: c, t, locale }: WizardStepProps) {
@@ -113,11 +124,7 @@ export function ValuationStep({ step, context: c, t, locale }: WizardStepProps) 
           />
         </>
       );
-    case 6:
-      return <ContactFields context={c} t={t} />;
-    case 7:
-      return <AddressFields context={c} t={t} />;
     default:
-      return null;
+      return <ClosingStep nth={step - 5} context={c} t={t} />;
   }
 }

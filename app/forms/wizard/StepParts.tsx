@@ -1,5 +1,7 @@
+import type { ComponentType } from "react";
 import type { Locale } from "~/i18n/locales";
 import type { TFunction } from "~/i18n/translate";
+import type { WizardDefinition } from "./engine";
 import { MunicipalitiesField } from "./MunicipalitiesField";
 import type { StepContext } from "./Wizard";
 
@@ -9,6 +11,15 @@ export type WizardStepProps = {
   context: StepContext;
   t: TFunction;
   locale: Locale;
+};
+
+/** What a wizard block shows: its steps, its texts' key in `wizards` (alert, valuation) and its screens. */
+export type WizardScreens = {
+  definition: WizardDefinition;
+  textsKey: "alert" | "valuation";
+  /** Each step's title (its key; "" for the intro). */
+  titleKeys: readonly string[];
+  Step: ComponentType<WizardStepProps>;
 };
 
 /** The props every field of a step shares: ids, name, the translated label and its error state. */

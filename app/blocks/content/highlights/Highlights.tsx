@@ -1,15 +1,9 @@
-import { IMAGE_SIZES } from "~/content/image-url";
-import { CmsMedia } from "~/content/CmsMedia";
 import { CmsText } from "~/content/CmsText";
 import { CmsIcon } from "~/content/Icon";
 import type { PreparedIcon } from "~/content/prepared";
-import { BlockSection } from "~/theme/BlockSection";
-import { BlockHeading } from "../../parts/BlockHeading";
-import { CtaList } from "../../parts/CtaList";
-import { orientationOf } from "../../parts/orientation";
+import { SplitBlock } from "../../parts/SplitBlock";
 import type { BlockProps } from "../../types";
 import type { HighlightsFields } from "./fields.server";
-import split from "../split.module.css";
 import styles from "../items.module.css";
 
 // The server parses this block's fields with it; in the browser the module is empty.
@@ -21,32 +15,16 @@ const GRID_STYLE = { marginTop: "1.5rem" };
 /** `highlights` (spec 2 §2, §5): media beside highlighted points; orientation left or right. */
 export default function Highlights({ fields, block, index }: BlockProps<HighlightsFields>) {
   return (
-    <BlockSection
-      block={block}
-      className={split.section}
-      data-orientation={orientationOf(block, ["left", "right"] as const, "left")}
-    >
-      <div className={split.split}>
-        <CmsMedia media={fields.image} className={split.media} sizes={IMAGE_SIZES.split} />
-        <div>
-          <BlockHeading
-            superTitle={fields.super_title}
-            title={fields.main_title}
-            description={fields.description}
-            first={index === 0}
-          />
-          <ul className={styles.grid} style={GRID_STYLE}>
-            {fields.list_items_repeater.map((item, i) => (
-              <li key={i} className={styles.card}>
-                <CmsIcon icon={item.icon ?? DEFAULT_ICON} className={styles.icon} />
-                <CmsText field={item.main_title} as="h3" className={styles.itemTitle} />
-                <CmsText field={item.description} />
-              </li>
-            ))}
-          </ul>
-          <CtaList items={fields.cta_repeater} />
-        </div>
-      </div>
-    </BlockSection>
+    <SplitBlock block={block} fields={fields} index={index}>
+      <ul className={styles.grid} style={GRID_STYLE}>
+        {fields.list_items_repeater.map((item, i) => (
+          <li key={i} className={styles.card}>
+            <CmsIcon icon={item.icon ?? DEFAULT_ICON} className={styles.icon} />
+            <CmsText field={item.main_title} as="h3" className={styles.itemTitle} />
+            <CmsText field={item.description} />
+          </li>
+        ))}
+      </ul>
+    </SplitBlock>
   );
 }

@@ -1,18 +1,2 @@
-import { z } from "zod";
-import { optionalField, rawTextValue, textFieldSchema } from "~/content/fields.server";
-import { loadWizardData } from "~/forms/wizard/load.server";
-import { defineFields } from "../../define-fields.server";
-
-const fields = z.object({
-  main_title: optionalField(textFieldSchema),
-  /** The intro text (defaults to the wizards' own text in French and English). */
-  description: optionalField(textFieldSchema),
-  /** The intro's start button (default 'Sign up for alerts'). */
-  button_text: optionalField(rawTextValue),
-  /** The title of the danger message listing the errors. */
-  errors_title: optionalField(rawTextValue),
-});
-export type PropertyAlertFields = z.output<typeof fields>;
-
-// Each step posts without JavaScript; the wizard's code waits for the visitor to reach it.
-export default defineFields(fields, { texts: ["wizards"], load: loadWizardData, loadOn: "intent" });
+// The intro's start button defaults to 'Sign up for alerts'.
+export { wizardFormFields as default } from "../wizard-form-fields.server";

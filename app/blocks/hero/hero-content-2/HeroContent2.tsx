@@ -1,9 +1,7 @@
-import { heroImageSizes } from "~/content/image-url";
-import { CmsMedia } from "~/content/CmsMedia";
 import { BlockSection } from "~/theme/BlockSection";
-import { BlockHeading } from "../../parts/BlockHeading";
+import { FieldsHeading } from "../../parts/BlockHeading";
 import { CtaList } from "../../parts/CtaList";
-import background from "../../parts/background-media.module.css";
+import { BackgroundMedia } from "../../parts/BackgroundMedia";
 import { orientationOf } from "../../parts/orientation";
 import type { BlockProps } from "../../types";
 import type { HeroContent2Fields } from "./fields.server";
@@ -17,21 +15,9 @@ export default function HeroContent2({ fields, block, index }: BlockProps<HeroCo
   const orientation = orientationOf(block, ["left", "right", "center"] as const, "left");
   return (
     <BlockSection block={block} className={styles.hero} data-orientation={orientation}>
-      <CmsMedia
-        media={fields.bg_media}
-        className={background.media}
-        sizes={heroImageSizes("hero-content-2")}
-        background
-        priority={index === 0 ? "high" : undefined}
-      />
-      <div className={`${background.scrim} ${styles.scrim}`} aria-hidden="true" />
+      <BackgroundMedia media={fields.bg_media} first={index === 0} scrimClassName={styles.scrim} />
       <div className={styles.content}>
-        <BlockHeading
-          superTitle={fields.super_title}
-          title={fields.main_title}
-          description={fields.description}
-          first={index === 0}
-        />
+        <FieldsHeading fields={fields} first={index === 0} />
         <CtaList items={fields.cta_repeater} className={styles.ctas} />
       </div>
     </BlockSection>

@@ -1,10 +1,8 @@
-import { heroImageSizes } from "~/content/image-url";
 import { CmsImage } from "~/content/CmsImage";
-import { CmsMedia } from "~/content/CmsMedia";
 import { CmsText } from "~/content/CmsText";
 import { BlockSection } from "~/theme/BlockSection";
 import { CtaList } from "../../parts/CtaList";
-import background from "../../parts/background-media.module.css";
+import { BackgroundMedia } from "../../parts/BackgroundMedia";
 import type { BlockProps } from "../../types";
 import type { HeroCtaFields } from "./fields.server";
 import styles from "./HeroCta.module.css";
@@ -24,14 +22,7 @@ export default function HeroCta({ fields, block, index }: BlockProps<HeroCtaFiel
   const align: Align = isAlign(fromParams) ? fromParams : (fields.align_y ?? "center");
   return (
     <BlockSection block={block} className={styles.hero} data-align={align}>
-      <CmsMedia
-        media={fields.bg_media}
-        className={background.media}
-        sizes={heroImageSizes("hero-cta")}
-        background
-        priority={index === 0 ? "high" : undefined}
-      />
-      <div className={background.scrim} aria-hidden="true" />
+      <BackgroundMedia media={fields.bg_media} first={index === 0} />
       <div className={styles.content}>
         <CmsImage image={fields.logo} className={styles.logo} eager />
         <CmsText field={fields.main_title} as={index === 0 ? "h1" : "h2"} className={styles.title} />

@@ -1,11 +1,11 @@
 import { heroImageSizes } from "~/content/image-url";
 import { CmsImage } from "~/content/CmsImage";
-import { CmsLink } from "~/content/CmsLink";
 import { CmsText } from "~/content/CmsText";
 import { CmsIcon } from "~/content/Icon";
 import type { PreparedIcon } from "~/content/prepared";
 import { BlockSection } from "~/theme/BlockSection";
 import { CtaList } from "../../parts/CtaList";
+import { IconLinkList } from "../../parts/IconLinkList";
 import { orientationOf } from "../../parts/orientation";
 import type { BlockProps } from "../../types";
 import type { HeroInfosFields } from "./fields.server";
@@ -45,22 +45,10 @@ export default function HeroInfos({ fields, block, index }: BlockProps<HeroInfos
               ))}
             </ul>
           ) : null}
-          {fields.icon_links_repeater.length > 0 ? (
-            <ul className={styles.iconLinks}>
-              {fields.icon_links_repeater.map((item, i) => (
-                <li key={i}>
-                  <CmsLink
-                    link={item.link}
-                    styled={false}
-                    className={styles.iconLink}
-                    aria-label={item.link.label || undefined}
-                  >
-                    <CmsIcon icon={item.icon} />
-                  </CmsLink>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <IconLinkList
+            items={fields.icon_links_repeater}
+            classes={{ list: styles.iconLinks, link: styles.iconLink }}
+          />
           <CtaList items={fields.cta_repeater} />
         </div>
       </div>

@@ -1,13 +1,11 @@
-import { heroImageSizes } from "~/content/image-url";
 import { useRef, type CSSProperties } from "react";
 import { CmsLink } from "~/content/CmsLink";
-import { CmsMedia } from "~/content/CmsMedia";
 import { CmsText, plainText } from "~/content/CmsText";
 import { CmsIcon, Icon } from "~/content/Icon";
 import { useT } from "~/i18n/use-t";
 import { BlockSection } from "~/theme/BlockSection";
 import { Tabs } from "~/ui/Tabs";
-import background from "../../parts/background-media.module.css";
+import { BackgroundMedia } from "../../parts/BackgroundMedia";
 import type { BlockProps } from "../../types";
 import type { HeroSearchBarData, HeroSearchBarFields, HeroSearchTab } from "./fields.server";
 import { FindForm } from "./FindForm";
@@ -75,14 +73,7 @@ export default function HeroSearchBar({
       }
     >
       <div className={styles.backdrop}>
-        <CmsMedia
-          media={fields.bg_media}
-          className={background.media}
-          sizes={heroImageSizes("hero-search-bar")}
-          background
-          priority={index === 0 ? "high" : undefined}
-        />
-        <div className={background.scrim} aria-hidden="true" />
+        <BackgroundMedia media={fields.bg_media} first={index === 0} />
       </div>
       <div className={styles.content}>
         <CmsText field={fields.main_title} as={index === 0 ? "h1" : "h2"} className={styles.title} />

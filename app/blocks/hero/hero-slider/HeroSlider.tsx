@@ -1,5 +1,4 @@
 import { useId, useState, type CSSProperties } from "react";
-import { CmsMedia } from "~/content/CmsMedia";
 import { CmsText, plainText } from "~/content/CmsText";
 import { useT } from "~/i18n/use-t";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -9,7 +8,7 @@ import { PlayPauseButton, StepButton } from "~/ui/CarouselControls";
 import { HiddenWithoutScript } from "~/ui/HiddenWithoutScript";
 import { useLazyKeenSlider } from "~/ui/use-lazy-keen-slider";
 import { CtaList } from "../../parts/CtaList";
-import background from "../../parts/background-media.module.css";
+import { BackgroundMedia } from "../../parts/BackgroundMedia";
 import type { BlockProps } from "../../types";
 import type { HeroSliderFields } from "./fields.server";
 import {
@@ -23,7 +22,7 @@ import {
 // keen-slider's rules, once for every slider.
 import "~/ui/keen-slider.module.css";
 import styles from "./HeroSlider.module.css";
-import { heroImageSizes, IMAGE_SIZES, imageSrcSet } from "~/content/image-url";
+import { IMAGE_SIZES, imageSrcSet } from "~/content/image-url";
 
 // The server parses this block's fields with it; in the browser the module is empty.
 export { default as fields } from "./fields.server";
@@ -93,14 +92,11 @@ export default function HeroSlider({ fields, block, index }: BlockProps<HeroSlid
             aria-label={t("slider.slide", { index: twoDigits(i + 1), total: twoDigits(total) })}
             {...(enabled && ready && i !== current ? { inert: "" } : {})}
           >
-            <CmsMedia
+            <BackgroundMedia
               media={slide.bg_media}
-              className={background.media}
-              sizes={heroImageSizes("hero-slider")}
-              background
-              priority={index === 0 && i === 0 ? "high" : undefined}
+              first={index === 0 && i === 0}
+              scrimClassName={styles.scrim}
             />
-            <div className={`${background.scrim} ${styles.scrim}`} aria-hidden="true" />
             <div className={styles.content}>
               <CmsText field={slide.super_title} as="p" className={styles.superTitle} />
               <CmsText
