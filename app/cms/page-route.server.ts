@@ -7,7 +7,6 @@ import { isBlockType, loadBlockFields } from "~/blocks/registry";
 import type { PreparedBlock } from "~/blocks/types";
 import { getConfig } from "~/config.server";
 import { INTERNAL_QUERY_PARAMS, isCarriedQueryValue } from "~/content/link-href";
-import type { PreparedImage } from "~/content/prepared";
 import { fixedT } from "~/i18n/fixed-t";
 import { isLocale, type Locale } from "~/i18n/locales";
 import { loadNamespaces } from "~/i18n/messages";
@@ -17,13 +16,13 @@ import { brandVersionOf, type SiteData } from "~/state/site";
 import { readableTextOn } from "~/lib/color";
 import { isSafeColor } from "~/theme/schemes";
 import { themeToCss } from "~/theme/theme";
+import { lcpImagePreload } from "./hero-preload.server";
 import { createPageCache } from "./page-cache.server";
 import type { PageErrorData } from "./page.server";
 import { cacheKey, isPrivateRequest, loadPage } from "./page.server";
 import { loadQaPage, qaPageOf } from "./qa-page.server";
 import { getRequestContext, isForgeableOrigin, type RequestContext } from "./request-context.server";
 import type { PageData } from "./schema";
-import { heroImageSizes, imageSrcSet } from "~/content/image-url";
 
 /**
  * Shared caches (the load balancer, a CDN) may keep a public page a minute, refresh it in the
@@ -126,51 +125,6 @@ function firstViewBlocks(header: PreparedBlock[], main: PreparedBlock[], footer:
   // Blocks that load on intent or when idle keep their server HTML in the first view too.
   for (const block of first) if (block.loadOn) block.deferred = true;
   return [...first.filter((block) => !block.loadOn), ...later.filter((block) => block.eager)];
-}
-
-function isPreparedImage(value: unknown): value is PreparedImage {
-  return typeof value === "object" && value !== null && "src" in value && "position" in value;
-}
-
-/**
- * Where each hero keeps the photo it shows first and largest (a path into its prepared fields).
- * Only these are preloaded: a hero may carry other images (a people strip, a list's avatars) that
- * are not its first view, and preloading one of those at full width cost a phone 200 KB.
- */
-const HERO_PHOTO_FIELDS: Record<string, (string | number)[]> = {
-  "hero-content-1": ["image"],
-  "hero-content-2": ["bg_media"],
-  "hero-cta": ["bg_media"],
-  "hero-infos": ["image"],
-  "hero-profile": ["media"],
-  "hero-search-bar": ["bg_media"],
-  "hero-slider": ["slides_repeater", 0, "bg_media"],
-  "landing-page-1": ["background_image"],
-  "hero-members-search": ["bg_media"],
-};
-
-/** The hero's first-view photo, if it has one (a video or nothing gives none). */
-export function heroPhoto(block: Pick<PreparedBlock, "block_type" | "fields">): PreparedImage | undefined {
-  const path = HERO_PHOTO_FIELDS[block.block_type];
-  if (!path) return undefined;
-  let value: unknown = block.fields;
-  for (const key of path) value = (value as Record<string | number, unknown> | null | undefined)?.[key];
-  return isPreparedImage(value) ? value : undefined;
-}
-
-/**
- * A page opening with a hero shows its photo first and largest (the LCP element): the head
- * preloads it, so the browser fetches it with the scripts instead of after them.
- */
-function lcpImagePreload(main: PreparedBlock[]): MetaDescriptor[] {
-  const first = main[0];
-  const image = first ? heroPhoto(first) : undefined;
-  if (!image) return [];
-  const srcSet = imageSrcSet(image.src);
-  const responsive = srcSet ? { imageSrcSet: srcSet, imageSizes: heroImageSizes(first.block_type) } : {};
-  return [
-    { tagName: "link", rel: "preload", as: "image", href: image.src, fetchpriority: "high", ...responsive },
-  ];
 }
 
 /** Everything the page renders, prepared once per page, language, origin and internal query. */

@@ -3,6 +3,7 @@ import { imageBytesRow } from "../../scripts/bench/image-bytes.mjs";
 import { routeConcurrency, transformWidths, variants } from "../../scripts/bench/image-transform.mjs";
 import { PARTS, selectedParts } from "../../scripts/bench/parts.mjs";
 import { FIRST_VIEW_IMAGE_KB } from "../../tests/budgets.mjs";
+import { IMAGE_WIDTHS } from "~/content/image-url";
 
 describe("bench: image bytes of the first view", () => {
   it("targets 250 KB at 390 px and 600 KB at 1440 px", () => {
@@ -35,9 +36,9 @@ describe("bench: image bytes of the first view", () => {
 describe("bench: the transform's throughput", () => {
   it("asks for every source at every width of the route, in AVIF, WebP and JPEG", () => {
     const widths = transformWidths();
-    expect(widths).toEqual([320, 480, 640, 960, 1280, 1600, 2048]);
+    expect(widths).toEqual([...IMAGE_WIDTHS]);
     const list = variants("http://app", ["http://cms/a.jpg", "http://cms/b.jpg"], widths);
-    expect(list).toHaveLength(2 * 7 * 3);
+    expect(list).toHaveLength(2 * IMAGE_WIDTHS.length * 3);
     expect(new Set(list.map((entry) => `${entry.url} ${entry.accept}`)).size).toBe(list.length);
     expect(new URL(list[0].url).searchParams.get("src")).toBe("http://cms/a.jpg");
   });

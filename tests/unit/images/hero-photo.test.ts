@@ -1,4 +1,4 @@
-import { heroPhoto } from "~/cms/page-route.server";
+import { heroPhoto } from "~/cms/hero-preload.server";
 
 // Issue 24: the head preloads the hero's own first-view photo, never another image its fields carry
 // (the brokers page preloaded a member card's portrait at full width: 226 KB before the first paint).

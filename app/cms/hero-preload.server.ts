@@ -1,0 +1,49 @@
+import type { MetaDescriptor } from "@remix-run/node";
+import type { PreparedBlock } from "~/blocks/types";
+import { heroImageSizes, imageSrcSet } from "~/content/image-url";
+import type { PreparedImage } from "~/content/prepared";
+
+function isPreparedImage(value: unknown): value is PreparedImage {
+  return typeof value === "object" && value !== null && "src" in value && "position" in value;
+}
+
+/**
+ * Where each hero keeps the photo it shows first and largest (a path into its prepared fields).
+ * Only these are preloaded: a hero may carry other images (a people strip, a list's avatars) that
+ * are not its first view, and preloading one of those at full width cost a phone 200 KB.
+ */
+const HERO_PHOTO_FIELDS: Record<string, (string | number)[]> = {
+  "hero-content-1": ["image"],
+  "hero-content-2": ["bg_media"],
+  "hero-cta": ["bg_media"],
+  "hero-infos": ["image"],
+  "hero-profile": ["media"],
+  "hero-search-bar": ["bg_media"],
+  "hero-slider": ["slides_repeater", 0, "bg_media"],
+  "landing-page-1": ["background_image"],
+  "hero-members-search": ["bg_media"],
+};
+
+/** The hero's first-view photo, if it has one (a video or nothing gives none). */
+export function heroPhoto(block: Pick<PreparedBlock, "block_type" | "fields">): PreparedImage | undefined {
+  const path = HERO_PHOTO_FIELDS[block.block_type];
+  if (!path) return undefined;
+  let value: unknown = block.fields;
+  for (const key of path) value = (value as Record<string | number, unknown> | null | undefined)?.[key];
+  return isPreparedImage(value) ? value : undefined;
+}
+
+/**
+ * A page opening with a hero shows its photo first and largest (the LCP element): the head
+ * preloads it, so the browser fetches it with the scripts instead of after them.
+ */
+export function lcpImagePreload(main: PreparedBlock[]): MetaDescriptor[] {
+  const first = main[0];
+  const image = first ? heroPhoto(first) : undefined;
+  if (!image) return [];
+  const srcSet = imageSrcSet(image.src);
+  const responsive = srcSet ? { imageSrcSet: srcSet, imageSizes: heroImageSizes(first.block_type) } : {};
+  return [
+    { tagName: "link", rel: "preload", as: "image", href: image.src, fetchpriority: "high", ...responsive },
+  ];
+}
