@@ -1,7 +1,6 @@
 import { useSearchParams } from "@remix-run/react";
 import { useAtomValue } from "jotai";
 import { useEffect, useId, useRef, useState } from "react";
-import { CmsImage } from "~/content/CmsImage";
 import { CmsLink } from "~/content/CmsLink";
 import { CmsText, plainText } from "~/content/CmsText";
 import { useT } from "~/i18n/use-t";
@@ -11,8 +10,8 @@ import { siteAtom } from "~/state/site";
 import { BlockSection } from "~/theme/BlockSection";
 import { BlockHeading } from "../../parts/BlockHeading";
 import type { BlockProps } from "../../types";
-import { avatarContextOf, avatarOrDefault } from "../default-avatar";
-import { IconLinks, InfoList } from "../MemberParts";
+import { avatarContextOf } from "../default-avatar";
+import { IconLinks, InfoList, MEMBER_CARD_SIZES, MemberAvatar } from "../MemberParts";
 import { ProgramsCount } from "../ProgramsCount";
 import type { MemberCardItem, MemberCardsFields } from "./fields.server";
 import {
@@ -223,13 +222,13 @@ function MemberCard({
   const name = plainText(member.main_title);
   return (
     <article className={styles.card}>
-      <CmsImage
-        image={avatarOrDefault(member.image, brandVersion, avatarContext)}
-        alt=""
+      <MemberAvatar
+        avatar={member.image}
+        brandVersion={brandVersion}
+        context={avatarContext}
+        size={320}
+        sizes={MEMBER_CARD_SIZES}
         className={styles.avatar}
-        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-        width={320}
-        height={320}
       />
       <div className={styles.body}>
         <CmsText field={member.main_title} as="h3" className={styles.name} />

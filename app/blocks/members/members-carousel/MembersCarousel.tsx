@@ -9,6 +9,7 @@ import { BlockHeading } from "../../parts/BlockHeading";
 import { CtaList } from "../../parts/CtaList";
 import { orientationOf } from "../../parts/orientation";
 import type { BlockProps } from "../../types";
+import { MEMBER_CARD_SIZES, MemberAvatar } from "../MemberParts";
 import { avatarContextOf, avatarOrDefault } from "../default-avatar";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { PlayPauseButton } from "~/ui/CarouselControls";
@@ -96,7 +97,7 @@ export default function MembersCarousel({ fields, block, index }: BlockProps<Mem
                 <CmsImage
                   image={avatarOrDefault(item.person_avatar, brandVersion, context, item.person_name)}
                   className={styles.photo}
-                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  sizes={MEMBER_CARD_SIZES}
                   priority={index === 0 && i === 0 ? "high" : undefined}
                   width={640}
                   height={640}
@@ -128,13 +129,12 @@ export default function MembersCarousel({ fields, block, index }: BlockProps<Mem
                       onClick={() => withSlider((instance) => instance.moveToIdx(i))}
                       style={{ width: MEMBERS_THUMBNAIL_PX, height: MEMBERS_THUMBNAIL_PX }}
                     >
-                      <CmsImage
-                        image={avatarOrDefault(item.person_avatar, brandVersion, context)}
-                        alt=""
+                      <MemberAvatar
+                        avatar={item.person_avatar}
+                        brandVersion={brandVersion}
+                        context={context}
+                        size={MEMBERS_THUMBNAIL_PX}
                         className={styles.thumbnailImage}
-                        sizes={`${MEMBERS_THUMBNAIL_PX}px`}
-                        width={MEMBERS_THUMBNAIL_PX}
-                        height={MEMBERS_THUMBNAIL_PX}
                       />
                     </button>
                   </li>
