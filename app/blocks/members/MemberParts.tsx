@@ -1,10 +1,47 @@
+import { CmsImage } from "~/content/CmsImage";
 import { CmsLink } from "~/content/CmsLink";
 import { CmsText } from "~/content/CmsText";
 import { CmsIcon } from "~/content/Icon";
-import type { PreparedIcon, PreparedLink, PreparedText } from "~/content/prepared";
+import type { PreparedIcon, PreparedImage, PreparedLink, PreparedText } from "~/content/prepared";
+import { avatarOrDefault, type AvatarContext } from "./default-avatar";
 import styles from "./members.module.css";
 
 const DEFAULT_LIST_ICON: PreparedIcon = { name: "check" };
+
+/**
+ * A member's square picture, or the default one of the brand and context (spec 3 §9); decorative,
+ * as the member's name always stands beside it.
+ */
+export function MemberAvatar({
+  avatar,
+  brandVersion,
+  context,
+  size,
+  sizes = `${size}px`,
+  className,
+  eager,
+}: {
+  avatar: PreparedImage | null | undefined;
+  brandVersion: 1 | 2;
+  context: AvatarContext;
+  /** Width and height in CSS pixels. */
+  size: number;
+  sizes?: string;
+  className?: string;
+  eager?: boolean;
+}) {
+  return (
+    <CmsImage
+      image={avatarOrDefault(avatar, brandVersion, context)}
+      alt=""
+      className={className}
+      sizes={sizes}
+      width={size}
+      height={size}
+      eager={eager}
+    />
+  );
+}
 
 /** A member's info list (phone, languages, territory…): an icon and a text per line. */
 export function InfoList({

@@ -36,3 +36,10 @@ export const programsSchema = repeater(
 export const ctasSchema = ctaRepeaterSchema;
 export const optionalImage = optionalField(imageFieldSchema);
 export const optionalText = optionalField(textFieldSchema);
+
+/** Who a member is in every people block (spec 2 §3): the picture, the name and the line under it. */
+export const personFields = {
+  person_avatar: optionalImage,
+  person_name: personNameSchema,
+  person_subtitle: optionalText,
+};

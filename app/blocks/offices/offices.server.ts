@@ -14,6 +14,7 @@ import { plainText } from "~/content/CmsText";
 import { assetUrl } from "~/cms/assets";
 import { localize } from "~/i18n/localize";
 import { listItemSchema } from "../content/list/fields.server";
+import { headingFields } from "../field-groups.server";
 import type { OfficeDetail, PreparedOffice } from "./office";
 
 const coordsSchema = z
@@ -128,6 +129,12 @@ function fromSuccursale(office: Succursale): PreparedOffice {
       : null,
   };
 }
+
+/** The fields of the offices blocks (grid and map): the heading, then the offices they list. */
+export const officesBlockSchema = (block: Block) =>
+  z
+    .object({ ...headingFields, offices_repeater: z.unknown() })
+    .transform(({ offices_repeater, ...rest }) => ({ ...rest, offices: officesOf(block, offices_repeater) }));
 
 /**
  * The offices a block lists: the branch offices the server put in its core data (spec 3 §3) or,

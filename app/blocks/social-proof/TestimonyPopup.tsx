@@ -1,8 +1,9 @@
-import { CmsImage } from "~/content/CmsImage";
+import { useState } from "react";
 import { CmsText, plainText } from "~/content/CmsText";
 import { useT } from "~/i18n/use-t";
 import { Modal } from "~/ui/Modal";
 import type { Testimony } from "./testimony";
+import { TestimonyAvatar } from "./TestimonyParts";
 import styles from "./proof.module.css";
 
 /**
@@ -23,16 +24,7 @@ export function TestimonyPopup({ testimony, onClose }: { testimony: Testimony | 
       {testimony ? (
         <div className={styles.popupBody}>
           <div className={styles.author}>
-            {testimony.avatar ? (
-              <CmsImage
-                image={testimony.avatar}
-                className={styles.avatar}
-                alt=""
-                sizes="56px"
-                width={56}
-                height={56}
-              />
-            ) : null}
+            <TestimonyAvatar image={testimony.avatar} size={56} />
             <CmsText field={testimony.subtitle} as="p" className={styles.authorSubtitle} />
           </div>
           <CmsText field={testimony.description} className={styles.popupText} />
@@ -40,4 +32,13 @@ export function TestimonyPopup({ testimony, onClose }: { testimony: Testimony | 
       ) : null}
     </Modal>
   );
+}
+
+/** The popup of a block's cards, and what their "show more" calls to open it on one testimony. */
+export function useTestimonyPopup() {
+  const [open, setOpen] = useState<Testimony | null>(null);
+  return {
+    showTestimony: setOpen,
+    popup: <TestimonyPopup testimony={open} onClose={() => setOpen(null)} />,
+  };
 }

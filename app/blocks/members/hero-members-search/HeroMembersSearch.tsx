@@ -1,7 +1,6 @@
 import { heroImageSizes } from "~/content/image-url";
 import { useAtomValue } from "jotai";
 import { useMemo, useState, type CSSProperties } from "react";
-import { CmsImage } from "~/content/CmsImage";
 import { CmsMedia } from "~/content/CmsMedia";
 import { CmsText } from "~/content/CmsText";
 import { useT } from "~/i18n/use-t";
@@ -13,8 +12,8 @@ import { Modal } from "~/ui/Modal";
 import { CtaList } from "../../parts/CtaList";
 import background from "../../parts/background-media.module.css";
 import type { BlockProps } from "../../types";
-import { avatarContextOf, avatarOrDefault, type AvatarContext } from "../default-avatar";
-import { IconLinks, InfoList } from "../MemberParts";
+import { avatarContextOf, type AvatarContext } from "../default-avatar";
+import { IconLinks, InfoList, MemberAvatar } from "../MemberParts";
 import { ProgramsCount } from "../ProgramsCount";
 import type { HeroMembersSearchFields, SearchMember } from "./fields.server";
 import {
@@ -94,13 +93,12 @@ export default function HeroMembersSearch({ fields, block, index }: BlockProps<H
                 onClick={() => setSelected(String(i))}
                 aria-haspopup="dialog"
               >
-                <CmsImage
-                  image={avatarOrDefault(card.person_avatar, brandVersion, context)}
-                  alt=""
+                <MemberAvatar
+                  avatar={card.person_avatar}
+                  brandVersion={brandVersion}
+                  context={context}
+                  size={96}
                   className={styles.cardAvatar}
-                  sizes="96px"
-                  width={96}
-                  height={96}
                 />
                 <span className={styles.cardText}>
                   <span className={styles.cardName}>{card.person_name}</span>
@@ -134,13 +132,12 @@ function MemberDetails({
 }) {
   return (
     <div className={styles.details}>
-      <CmsImage
-        image={avatarOrDefault(member.person_avatar, brandVersion, context)}
-        alt=""
+      <MemberAvatar
+        avatar={member.person_avatar}
+        brandVersion={brandVersion}
+        context={context}
+        size={160}
         className={`${shared.avatar} ${styles.detailsAvatar}`}
-        sizes="160px"
-        width={160}
-        height={160}
         eager
       />
       <div className={styles.detailsText}>

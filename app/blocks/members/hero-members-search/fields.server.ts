@@ -5,9 +5,8 @@ import {
   ctasSchema,
   iconLinksSchema,
   listItemsSchema,
-  optionalImage,
   optionalText,
-  personNameSchema,
+  personFields,
   programsSchema,
 } from "../member-fields.server";
 
@@ -26,9 +25,7 @@ const fields = z.object({
   /** Spec 2 §3 "Member card (search modal)". */
   members_repeater: repeater(
     z.object({
-      person_name: personNameSchema,
-      person_avatar: optionalImage,
-      person_subtitle: optionalText,
+      ...personFields,
       list_items_repeater: listItemsSchema,
       social_items_repeater: iconLinksSchema,
       cta_repeater: ctasSchema,

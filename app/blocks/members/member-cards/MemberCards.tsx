@@ -2,7 +2,6 @@ import { MEMBER_CARD_IMAGE_SIZES } from "./image-sizes";
 import { useSearchParams } from "@remix-run/react";
 import { useAtomValue } from "jotai";
 import { useEffect, useId, useRef, useState } from "react";
-import { CmsImage } from "~/content/CmsImage";
 import { CmsLink } from "~/content/CmsLink";
 import { CmsText, plainText } from "~/content/CmsText";
 import { useT } from "~/i18n/use-t";
@@ -12,8 +11,8 @@ import { siteAtom } from "~/state/site";
 import { BlockSection } from "~/theme/BlockSection";
 import { BlockHeading } from "../../parts/BlockHeading";
 import type { BlockProps } from "../../types";
-import { avatarContextOf, avatarOrDefault } from "../default-avatar";
-import { IconLinks, InfoList } from "../MemberParts";
+import { avatarContextOf } from "../default-avatar";
+import { IconLinks, InfoList, MemberAvatar } from "../MemberParts";
 import { ProgramsCount } from "../ProgramsCount";
 import type { MemberCardItem, MemberCardsFields } from "./fields.server";
 import {
@@ -224,13 +223,13 @@ function MemberCard({
   const name = plainText(member.main_title);
   return (
     <article className={styles.card}>
-      <CmsImage
-        image={avatarOrDefault(member.image, brandVersion, avatarContext)}
-        alt=""
-        className={styles.avatar}
+      <MemberAvatar
+        avatar={member.image}
+        brandVersion={brandVersion}
+        context={avatarContext}
+        size={320}
         sizes={MEMBER_CARD_IMAGE_SIZES}
-        width={320}
-        height={320}
+        className={styles.avatar}
       />
       <div className={styles.body}>
         <CmsText field={member.main_title} as="h3" className={styles.name} />

@@ -10,6 +10,7 @@ import { BlockHeading } from "../../parts/BlockHeading";
 import { CtaList } from "../../parts/CtaList";
 import { orientationOf } from "../../parts/orientation";
 import type { BlockProps } from "../../types";
+import { MemberAvatar } from "../MemberParts";
 import { avatarContextOf, avatarOrDefault } from "../default-avatar";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { PlayPauseButton } from "~/ui/CarouselControls";
@@ -129,13 +130,12 @@ export default function MembersCarousel({ fields, block, index }: BlockProps<Mem
                       onClick={() => withSlider((instance) => instance.moveToIdx(i))}
                       style={{ width: MEMBERS_THUMBNAIL_PX, height: MEMBERS_THUMBNAIL_PX }}
                     >
-                      <CmsImage
-                        image={avatarOrDefault(item.person_avatar, brandVersion, context)}
-                        alt=""
+                      <MemberAvatar
+                        avatar={item.person_avatar}
+                        brandVersion={brandVersion}
+                        context={context}
+                        size={MEMBERS_THUMBNAIL_PX}
                         className={styles.thumbnailImage}
-                        sizes={`${MEMBERS_THUMBNAIL_PX}px`}
-                        width={MEMBERS_THUMBNAIL_PX}
-                        height={MEMBERS_THUMBNAIL_PX}
                       />
                     </button>
                   </li>

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { repeater } from "~/content/fields.server";
 import { defineFields } from "../../define-fields.server";
-import { ctasSchema, optionalImage, optionalText, personNameSchema } from "../member-fields.server";
+import { ctasSchema, optionalText, personFields } from "../member-fields.server";
 
 const fields = z.object({
   main_title: optionalText,
@@ -9,9 +9,7 @@ const fields = z.object({
   /** Spec 2 §3 "Member carousel item". */
   members_repeater: repeater(
     z.object({
-      person_avatar: optionalImage,
-      person_name: personNameSchema,
-      person_subtitle: optionalText,
+      ...personFields,
       cta_repeater: ctasSchema,
     }),
   ),

@@ -1,6 +1,5 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState } from "react";
-import { CmsImage } from "~/content/CmsImage";
 import { CmsText, plainText } from "~/content/CmsText";
 import { useT } from "~/i18n/use-t";
 import { siteAtom } from "~/state/site";
@@ -9,8 +8,8 @@ import { Carousel } from "~/ui/Carousel";
 import { Modal } from "~/ui/Modal";
 import { BlockHeading } from "../../parts/BlockHeading";
 import type { BlockProps } from "../../types";
-import { avatarContextOf, avatarOrDefault, type AvatarContext } from "../default-avatar";
-import { InfoList } from "../MemberParts";
+import { avatarContextOf, type AvatarContext } from "../default-avatar";
+import { InfoList, MemberAvatar } from "../MemberParts";
 import type { TeamMember, TeamMembersFields } from "./fields.server";
 import styles from "./TeamMembers.module.css";
 
@@ -91,13 +90,13 @@ function TeamMemberSlide({
   const { ref, overflows } = useOverflows<HTMLDivElement>();
   return (
     <article className={styles.member}>
-      <CmsImage
-        image={avatarOrDefault(member.person_avatar, brandVersion, context)}
-        alt=""
-        className={styles.avatar}
+      <MemberAvatar
+        avatar={member.person_avatar}
+        brandVersion={brandVersion}
+        context={context}
+        size={480}
         sizes="(min-width: 968px) 352px, (min-width: 768px) calc((100vw - 88px) * 0.4), (min-width: 400px) 352px, calc(100vw - 48px)"
-        width={480}
-        height={480}
+        className={styles.avatar}
       />
       <div className={styles.text}>
         <h3 className={styles.name}>{member.person_name}</h3>

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { repeater } from "~/content/fields.server";
 import { defineFields } from "../../define-fields.server";
-import { listItemsSchema, optionalImage, optionalText, personNameSchema } from "../member-fields.server";
+import { listItemsSchema, optionalText, personFields } from "../member-fields.server";
 
 const fields = z.object({
   main_title: optionalText,
@@ -9,9 +9,7 @@ const fields = z.object({
   /** Spec 3 §3 "Team member". */
   members_repeater: repeater(
     z.object({
-      person_avatar: optionalImage,
-      person_name: personNameSchema,
-      person_subtitle: optionalText,
+      ...personFields,
       description: optionalText,
       list_items_repeater: listItemsSchema,
     }),

@@ -1,20 +1,9 @@
-import { z } from "zod";
-import type { Block } from "~/cms/schema";
+import { type z } from "zod";
 import { getConfig } from "~/config.server";
-import { optionalField, textFieldSchema } from "~/content/fields.server";
 import { defineFields } from "../../define-fields.server";
-import { officesOf } from "../offices.server";
+import { officesBlockSchema } from "../offices.server";
 
-const fields = (block: Block) =>
-  z
-    .object({
-      super_title: optionalField(textFieldSchema),
-      main_title: optionalField(textFieldSchema),
-      description: optionalField(textFieldSchema),
-      offices_repeater: z.unknown(),
-    })
-    .transform(({ offices_repeater, ...rest }) => ({ ...rest, offices: officesOf(block, offices_repeater) }));
-export type OfficesMapFields = z.output<ReturnType<typeof fields>>;
+export type OfficesMapFields = z.output<ReturnType<typeof officesBlockSchema>>;
 
 export type OfficesMapData = { tilesUrl: string | null };
 
@@ -23,7 +12,7 @@ function tilesUrl(): string | null {
   return getConfig().mapTilesUrl ?? null;
 }
 
-export default defineFields(fields, {
+export default defineFields(officesBlockSchema, {
   texts: ["places"],
   // Per request rather than in the cached page: the tile address is the deployment's, not the CMS's.
   load: async (): Promise<OfficesMapData> => ({ tilesUrl: tilesUrl() }),

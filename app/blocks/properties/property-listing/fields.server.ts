@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { linkFieldSchema, optionalField, repeater, textFieldSchema } from "~/content/fields.server";
+import { linkFieldSchema, optionalField, repeater } from "~/content/fields.server";
 import type { Block } from "~/cms/schema";
 import { defineFields } from "../../define-fields.server";
+import { headingFields } from "../../field-groups.server";
 import { propertyCtaItemSchema } from "../parts/cta-item-schema.server";
 import { propertyListingItemSchema } from "../parts/listing-item-schema.server";
 import { coreListings, listingsStructuredData } from "../parts/listing-schema.server";
@@ -9,9 +10,7 @@ import { coreListings, listingsStructuredData } from "../parts/listing-schema.se
 const schema = (block: Block) =>
   z
     .object({
-      super_title: optionalField(textFieldSchema),
-      main_title: optionalField(textFieldSchema),
-      description: optionalField(textFieldSchema),
+      ...headingFields,
       /** The see-all CTA; without one it links to the search page. */
       cta: optionalField(linkFieldSchema),
       cta_item: optionalField(propertyCtaItemSchema),

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { linkFieldSchema, optionalField, textFieldSchema } from "~/content/fields.server";
+import { linkFieldSchema, optionalField } from "~/content/fields.server";
 import type { Block } from "~/cms/schema";
 import { defineFields } from "../../define-fields.server";
+import { headingFields } from "../../field-groups.server";
 import { propertyCtaItemSchema } from "../parts/cta-item-schema.server";
 import { coreListings, listingsStructuredData } from "../parts/listing-schema.server";
 
@@ -11,9 +12,7 @@ export const DEFAULT_SLIDER_COUNT = 10;
 const schema = (block: Block) =>
   z
     .object({
-      super_title: optionalField(textFieldSchema),
-      main_title: optionalField(textFieldSchema),
-      description: optionalField(textFieldSchema),
+      ...headingFields,
       /** Where the see-more card leads; the search page without one. */
       cta: optionalField(linkFieldSchema),
       cta_item: optionalField(propertyCtaItemSchema),

@@ -1,17 +1,16 @@
 import { BROKER_PHOTO_SIZES } from "./image-sizes";
-import { useState, type CSSProperties } from "react";
+import type { CSSProperties } from "react";
 import { CmsImage } from "~/content/CmsImage";
-import { CmsText, plainText } from "~/content/CmsText";
+import { plainText } from "~/content/CmsText";
 import { useT } from "~/i18n/use-t";
 import { BlockSection } from "~/theme/BlockSection";
 import { Carousel } from "~/ui/Carousel";
 import { BlockHeading } from "../../parts/BlockHeading";
 import { orientationOf } from "../../parts/orientation";
 import type { BlockProps } from "../../types";
-import { ClampedText } from "../ClampedText";
 import { BROKER_AUTOPLAY_MS, BROKER_CLAMP_LINES } from "../constants";
-import type { Testimony } from "../testimony";
-import { TestimonyPopup } from "../TestimonyPopup";
+import { useTestimonyPopup } from "../TestimonyPopup";
+import { TestimonyAuthor, TestimonyQuote, TestimonyQuoteMark } from "../TestimonyParts";
 import type { TestimonialsBrokerFields } from "./fields.server";
 import styles from "../proof.module.css";
 
@@ -25,7 +24,7 @@ export { default as fields } from "./fields.server";
  */
 export default function TestimonialsBroker({ fields, block, index }: BlockProps<TestimonialsBrokerFields>) {
   const { t } = useT("proof");
-  const [open, setOpen] = useState<Testimony | null>(null);
+  const { showTestimony, popup } = useTestimonyPopup();
   const orientation = orientationOf(block, ["left", "right"] as const, "right");
   const style = fields.highlight_color
     ? ({ "--testimony-highlight": fields.highlight_color } as CSSProperties)
@@ -51,39 +50,19 @@ export default function TestimonialsBroker({ fields, block, index }: BlockProps<
             loop
             slides={fields.testimonials_repeater.map((testimony, i) => (
               <figure key={i} className={styles.brokerQuote}>
-                <span className={styles.quoteMark} aria-hidden="true">
-                  “
-                </span>
-                <blockquote className={styles.quoteText}>
-                  <ClampedText
-                    field={testimony.description}
-                    lines={BROKER_CLAMP_LINES}
-                    moreLabel={t("proof:testimonials.show-more")}
-                    onMore={() => setOpen(testimony)}
-                  />
-                </blockquote>
-                <figcaption className={styles.author}>
-                  {testimony.avatar ? (
-                    <CmsImage
-                      image={testimony.avatar}
-                      className={styles.avatar}
-                      alt=""
-                      sizes="56px"
-                      width={56}
-                      height={56}
-                    />
-                  ) : null}
-                  <span className={styles.authorText}>
-                    <CmsText field={testimony.name} as="strong" className={styles.authorName} />
-                    <CmsText field={testimony.subtitle} as="span" className={styles.authorSubtitle} />
-                  </span>
-                </figcaption>
+                <TestimonyQuoteMark />
+                <TestimonyQuote
+                  field={testimony.description}
+                  lines={BROKER_CLAMP_LINES}
+                  onMore={() => showTestimony(testimony)}
+                />
+                <TestimonyAuthor testimony={testimony} avatarSize={56} />
               </figure>
             ))}
           />
         </div>
       </div>
-      <TestimonyPopup testimony={open} onClose={() => setOpen(null)} />
+      {popup}
     </BlockSection>
   );
 }

@@ -1,17 +1,14 @@
-import { useState } from "react";
-import { CmsImage } from "~/content/CmsImage";
-import { CmsText, plainText } from "~/content/CmsText";
+import { plainText } from "~/content/CmsText";
 import { useT } from "~/i18n/use-t";
 import { BlockSection } from "~/theme/BlockSection";
 import { Carousel } from "~/ui/Carousel";
 import { BlockHeading } from "../../parts/BlockHeading";
 import type { BlockProps } from "../../types";
-import { ClampedText } from "../ClampedText";
 import { TESTIMONIAL_COLUMNS } from "../constants";
 import { roundAverage } from "../reviews";
 import { Stars } from "../Stars";
-import type { Testimony } from "../testimony";
-import { TestimonyPopup } from "../TestimonyPopup";
+import { useTestimonyPopup } from "../TestimonyPopup";
+import { TestimonyAuthor, TestimonyQuote } from "../TestimonyParts";
 import type { TestimonialsReviewsFields } from "./fields.server";
 import styles from "../proof.module.css";
 
@@ -25,7 +22,7 @@ export { default as fields } from "./fields.server";
  */
 export default function TestimonialsReviews({ fields, block, index }: BlockProps<TestimonialsReviewsFields>) {
   const { t, locale } = useT("proof");
-  const [open, setOpen] = useState<Testimony | null>(null);
+  const { showTestimony, popup } = useTestimonyPopup();
   const average = fields.average_score;
   const numberFormat = new Intl.NumberFormat(`${locale}-CA`, { maximumFractionDigits: 2 });
 
@@ -53,38 +50,23 @@ export default function TestimonialsReviews({ fields, block, index }: BlockProps
           slides={fields.testimonials_repeater.map((review, i) => (
             <figure key={i} className={styles.card}>
               {review.score !== null ? <Stars score={review.score} /> : null}
-              <blockquote className={styles.quoteText}>
-                <ClampedText
-                  field={review.description}
-                  moreLabel={t("proof:testimonials.show-more")}
-                  onMore={() => setOpen(review)}
-                />
-              </blockquote>
-              <figcaption className={styles.author}>
-                {review.avatar ? (
-                  <CmsImage
-                    image={review.avatar}
-                    className={styles.avatar}
-                    alt=""
-                    sizes="48px"
-                    width={48}
-                    height={48}
-                  />
-                ) : null}
-                <span className={styles.authorText}>
-                  <CmsText field={review.name} as="strong" className={styles.authorName} />
-                  {review.date ? (
+              <TestimonyQuote field={review.description} onMore={() => showTestimony(review)} />
+              <TestimonyAuthor
+                testimony={review}
+                avatarSize={48}
+                detail={
+                  review.date ? (
                     <time dateTime={review.date.iso} className={styles.authorSubtitle}>
                       {review.date.text}
                     </time>
-                  ) : null}
-                </span>
-              </figcaption>
+                  ) : null
+                }
+              />
             </figure>
           ))}
         />
       </div>
-      <TestimonyPopup testimony={open} onClose={() => setOpen(null)} />
+      {popup}
     </BlockSection>
   );
 }

@@ -1,15 +1,12 @@
-import { useState } from "react";
-import { CmsImage } from "~/content/CmsImage";
-import { CmsText, plainText } from "~/content/CmsText";
+import { plainText } from "~/content/CmsText";
 import { useT } from "~/i18n/use-t";
 import { BlockSection } from "~/theme/BlockSection";
 import { Carousel } from "~/ui/Carousel";
 import { BlockHeading } from "../../parts/BlockHeading";
 import type { BlockProps } from "../../types";
-import { ClampedText } from "../ClampedText";
 import { SLIDER_CLAMP_LINES, TESTIMONIAL_COLUMNS } from "../constants";
-import type { Testimony } from "../testimony";
-import { TestimonyPopup } from "../TestimonyPopup";
+import { useTestimonyPopup } from "../TestimonyPopup";
+import { TestimonyAuthor, TestimonyQuote, TestimonyQuoteMark } from "../TestimonyParts";
 import type { TestimonialsSliderFields } from "./fields.server";
 import styles from "../proof.module.css";
 
@@ -19,7 +16,7 @@ export { default as fields } from "./fields.server";
 /** `testimonials-slider` (spec 3 §3, §9): coloured cards whose text is cut at 10 lines, then the popup. */
 export default function TestimonialsSlider({ fields, block, index }: BlockProps<TestimonialsSliderFields>) {
   const { t } = useT("proof");
-  const [open, setOpen] = useState<Testimony | null>(null);
+  const { showTestimony, popup } = useTestimonyPopup();
   return (
     <BlockSection block={block} className={styles.section}>
       <div className={styles.container}>
@@ -34,38 +31,18 @@ export default function TestimonialsSlider({ fields, block, index }: BlockProps<
               data-colored={card.background ? "" : undefined}
               style={{ background: card.background ?? undefined, color: card.color ?? undefined }}
             >
-              <span className={styles.quoteMark} aria-hidden="true">
-                “
-              </span>
-              <blockquote className={styles.quoteText}>
-                <ClampedText
-                  field={card.description}
-                  lines={SLIDER_CLAMP_LINES}
-                  moreLabel={t("proof:testimonials.show-more")}
-                  onMore={() => setOpen(card)}
-                />
-              </blockquote>
-              <figcaption className={styles.author}>
-                {card.avatar ? (
-                  <CmsImage
-                    image={card.avatar}
-                    className={styles.avatar}
-                    alt=""
-                    sizes="48px"
-                    width={48}
-                    height={48}
-                  />
-                ) : null}
-                <span className={styles.authorText}>
-                  <CmsText field={card.name} as="strong" className={styles.authorName} />
-                  <CmsText field={card.subtitle} as="span" className={styles.authorSubtitle} />
-                </span>
-              </figcaption>
+              <TestimonyQuoteMark />
+              <TestimonyQuote
+                field={card.description}
+                lines={SLIDER_CLAMP_LINES}
+                onMore={() => showTestimony(card)}
+              />
+              <TestimonyAuthor testimony={card} avatarSize={48} />
             </figure>
           ))}
         />
       </div>
-      <TestimonyPopup testimony={open} onClose={() => setOpen(null)} />
+      {popup}
     </BlockSection>
   );
 }
