@@ -14,77 +14,24 @@ export const IMAGE_ROUTE = "/resources/image";
 
 export type ImageFormat = "avif" | "webp" | "jpeg";
 
-/** The page's gutters (a section's 1.5rem on each side) and its container's widest (80rem), in px. */
-const PAGE_GUTTERS = 48;
-const CONTAINER_MAX = 1280;
-
-type ColumnLayout = {
-  /** Columns from each min-width breakpoint (px), as the CSS lays them out; 0 for the narrowest. */
-  columns: Record<number, number>;
-  gap?: number;
-  /** What the container is narrower than the viewport by (gutters, a side column), in px. */
-  inset?: number;
-  maxWidth?: number;
-  /** Taken off each column (a card's border, padding), in px. */
-  less?: number;
-  /**
-   * How much wider than its box a cover photo is drawn: a camera's 3:2 photo cropped to a 4:3 box
-   * needs 9/8 of the box's width to stay sharp.
-   */
-  cover?: number;
-};
-
-const round = (value: number) => Math.round(value * 100) / 100;
-
-/**
- * `sizes` of one column of a centred container cut into equal columns, as a browser must be told
- * before any CSS loads: a calc() of the viewport between breakpoints, px once the container stops
- * growing (no min(), which some browsers' `sizes` parsers refuse).
- */
-export function columnSizes({
-  columns,
-  gap = 24,
-  inset = PAGE_GUTTERS,
-  maxWidth = CONTAINER_MAX,
-  less = 0,
-  cover = 1,
-}: ColumnLayout): string {
-  const widest = maxWidth + inset;
-  const steps = Object.entries(columns)
-    .map(([from, count]) => [Number(from), count] as const)
-    .sort((a, b) => b[0] - a[0]);
-  const fixed = (count: number) => `${round(((maxWidth - gap * (count - 1)) / count - less) * cover)}px`;
-  const fluid = (count: number) => {
-    const margin = inset + gap * (count - 1);
-    const column = count > 1 ? `(100vw - ${margin}px) / ${count}` : `100vw - ${margin}px`;
-    const width = less ? `${column} - ${less}px` : column;
-    if (cover === 1) return `calc(${width})`;
-    return less || count === 1 ? `calc((${width}) * ${cover})` : `calc(${width} * ${cover})`;
-  };
-  const entries: string[] = [];
-  steps.forEach(([from, count], index) => {
-    const upTo = index === 0 ? Infinity : steps[index - 1][0];
-    if (from >= widest) return void entries.push(`(min-width: ${from}px) ${fixed(count)}`);
-    if (widest < upTo) entries.push(`(min-width: ${widest}px) ${fixed(count)}`);
-    entries.push(from > 0 ? `(min-width: ${from}px) ${fluid(count)}` : fluid(count));
-  });
-  return entries.join(", ");
-}
-
 /** `sizes` for each block layout shared by several blocks (the image's rendered width at each viewport). */
 export const IMAGE_SIZES = {
   fullWidth: "100vw",
   /** A media beside text (app/blocks/content/split.module.css): a column, then halves from 992 px. */
-  split: columnSizes({ columns: { 0: 1, 992: 2 }, gap: 80, cover: 1.125 }),
+  split:
+    "(min-width: 1328px) 675px, (min-width: 992px) calc((100vw - 128px) / 2 * 1.125), calc((100vw - 48px) * 1.125)",
   /** Two media side by side in one half of that split. */
   splitPair:
     "(min-width: 1328px) 328.5px, (min-width: 992px) calc((100vw - 160px) / 4 * 1.125), calc((100vw - 64px) / 2 * 1.125)",
   /** A card in the shared grid (app/ui/grid.module.css): 1 column, 2 from 768 px, 3 from 1200 px. */
-  gridCard: columnSizes({ columns: { 0: 1, 768: 2, 1200: 3 }, less: 2 }),
+  gridCard:
+    "(min-width: 1328px) 408.67px, (min-width: 1200px) calc((100vw - 96px) / 3 - 2px), (min-width: 768px) calc((100vw - 72px) / 2 - 2px), calc(100vw - 48px - 2px)",
   /** A slide of the shared carousel (app/ui/carousel-columns.ts): 1, 2, 3 then 4 per view. */
-  carouselSlide: columnSizes({ columns: { 0: 1, 768: 2, 1200: 3, 1680: 4 } }),
+  carouselSlide:
+    "(min-width: 1680px) 302px, (min-width: 1328px) 410.67px, (min-width: 1200px) calc((100vw - 96px) / 3), (min-width: 768px) calc((100vw - 72px) / 2), calc(100vw - 48px)",
   /** A property card in the wide (90rem) carousels: 1, 2, 3 then 4 per view. */
-  propertySlide: columnSizes({ columns: { 0: 1, 768: 2, 1200: 3, 1680: 4 }, maxWidth: 1440, less: 2 }),
+  propertySlide:
+    "(min-width: 1680px) 340px, (min-width: 1488px) 462px, (min-width: 1200px) calc((100vw - 96px) / 3 - 2px), (min-width: 768px) calc((100vw - 72px) / 2 - 2px), calc(100vw - 48px - 2px)",
   /** The hero slider's preview of the next slide (6rem). */
   thumbnail: "96px",
   avatar: "96px",
@@ -129,9 +76,11 @@ export function imageSrcSet(src: string, maxWidth?: number): string | undefined 
  */
 const HERO_IMAGE_SIZES: Record<string, string> = {
   /** Beside the text: the whole column, then half of the 80rem container (gap 4rem) from 992 px. */
-  "hero-content-1": columnSizes({ columns: { 0: 1, 992: 2 }, gap: 64 }),
+  "hero-content-1":
+    "(min-width: 1328px) 608px, (min-width: 992px) calc((100vw - 112px) / 2), calc(100vw - 48px)",
   /** The same, in a 4:3 box which a camera's 3:2 photo covers at 9/8 of the box's width. */
-  "hero-infos": columnSizes({ columns: { 0: 1, 992: 2 }, gap: 64, cover: 1.125 }),
+  "hero-infos":
+    "(min-width: 1328px) 684px, (min-width: 992px) calc((100vw - 112px) / 2 * 1.125), calc((100vw - 48px) * 1.125)",
   /** At most 28rem: the whole column on phones, 2/5 of the row (gap 3rem) from 768 px. */
   "hero-profile":
     "(min-width: 1216px) 448px, (min-width: 768px) calc((100vw - 96px) * 0.4), (min-width: 496px) 448px, calc(100vw - 48px)",

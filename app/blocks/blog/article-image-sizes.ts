@@ -1,5 +1,3 @@
-import { columnSizes } from "~/content/image-url";
-
 /** Article cards' photos (ArticleCard.module.css and the grids around them). */
 export const ARTICLE_IMAGE_SIZES = {
   /** The archive's grid of 17rem cards (auto-fill), beside the 15rem categories from 1200 px. */
@@ -8,15 +6,3 @@ export const ARTICLE_IMAGE_SIZES = {
   /** A featured card: the whole row, its photo on 3/5 of it from 992 px. */
   featured: "(min-width: 1328px) 767px, (min-width: 992px) calc((100vw - 50px) * 0.6), calc(100vw - 50px)",
 } as const;
-
-/** The featured articles' other cards: 17rem or more each (auto-fit), as many as there are, up to 4. */
-export function articleGridImageSizes(count: number): string {
-  const columns: Record<number, number> = { 0: 1 };
-  for (const [from, fit] of [
-    [616, 2],
-    [912, 3],
-    [1208, 4],
-  ] as const)
-    if (fit <= count) columns[from] = fit;
-  return columnSizes({ columns, less: 2 });
-}

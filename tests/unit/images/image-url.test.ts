@@ -1,7 +1,7 @@
 import { parseConfig } from "~/config.server";
+import { columnSizes } from "~/content/column-sizes";
 import {
   IMAGE_SIZES,
-  columnSizes,
   IMAGE_WIDTHS,
   heroImageSizes,
   imageSrcSet,
@@ -72,6 +72,19 @@ describe("responsive image addresses (issue 24 §2)", () => {
     expect(columnSizes({ columns: { 0: 1, 992: 2, 1440: 4 }, gap: 80, cover: 1.125 })).toBe(
       "(min-width: 1440px) 292.5px, (min-width: 1328px) 675px, (min-width: 992px) calc((100vw - 128px) / 2 * 1.125), " +
         "calc((100vw - 48px) * 1.125)",
+    );
+  });
+
+  it("writes out the shared layouts exactly as columnSizes computes them (pages do not ship it)", () => {
+    expect(IMAGE_SIZES.split).toBe(columnSizes({ columns: { 0: 1, 992: 2 }, gap: 80, cover: 1.125 }));
+    expect(IMAGE_SIZES.gridCard).toBe(columnSizes({ columns: { 0: 1, 768: 2, 1200: 3 }, less: 2 }));
+    expect(IMAGE_SIZES.carouselSlide).toBe(columnSizes({ columns: { 0: 1, 768: 2, 1200: 3, 1680: 4 } }));
+    expect(IMAGE_SIZES.propertySlide).toBe(
+      columnSizes({ columns: { 0: 1, 768: 2, 1200: 3, 1680: 4 }, maxWidth: 1440, less: 2 }),
+    );
+    expect(heroImageSizes("hero-content-1")).toBe(columnSizes({ columns: { 0: 1, 992: 2 }, gap: 64 }));
+    expect(heroImageSizes("hero-infos")).toBe(
+      columnSizes({ columns: { 0: 1, 992: 2 }, gap: 64, cover: 1.125 }),
     );
   });
 });

@@ -5,7 +5,7 @@ import { BlockHeading } from "../../parts/BlockHeading";
 import type { BlockProps } from "../../types";
 import { featuredSplit } from "../article";
 import { ArticleCard } from "../ArticleCard";
-import { articleGridImageSizes } from "../article-image-sizes";
+import { articleGridImageSizes } from "./grid-image-sizes";
 import type { FeaturedArticlesData, FeaturedArticlesFields } from "./fields.server";
 import styles from "./FeaturedArticles.module.css";
 

@@ -1,4 +1,4 @@
-import { columnSizes } from "~/content/image-url";
+import { columnSizes } from "~/content/column-sizes";
 
 /**
  * A card's photo in the listing grid (PropertyListingBlock.module.css, 90rem wide): 1, 2 from 768 px,
