@@ -50,13 +50,16 @@ export function fitView(
   return { zoom, center: { lat, lng } };
 }
 
-/** Leaflet's tile address template: {z}/{x}/{y}, a subdomain for {s}, nothing for {r}. */
+/**
+ * Leaflet's tile address template: {z}/{x}/{y}, for {s} the subdomain Leaflet picks (its default
+ * "abc", by x + y) so the browser reuses the very tile, nothing for {r}.
+ */
 export function tileUrl(template: string, x: number, y: number, zoom: number): string {
   return template
     .replaceAll("{z}", String(zoom))
     .replaceAll("{x}", String(x))
     .replaceAll("{y}", String(y))
-    .replaceAll("{s}", "a")
+    .replaceAll("{s}", "abc"[Math.abs(x + y) % 3])
     .replaceAll("{r}", "");
 }
 

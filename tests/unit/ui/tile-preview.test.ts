@@ -69,9 +69,17 @@ describe("the map's preview (tile-preview.ts)", () => {
     ]);
   });
 
-  it("fills Leaflet's template placeholders", () => {
-    expect(tileUrl("https://{s}.tile.test/{z}/{x}/{y}{r}.png", 3, 4, 5)).toBe(
-      "https://a.tile.test/5/3/4.png",
-    );
+  it("fills Leaflet's template placeholders, with the subdomain Leaflet picks for the tile", () => {
+    const template = "https://{s}.tile.test/{z}/{x}/{y}{r}.png";
+    expect(tileUrl(template, 3, 4, 5)).toBe("https://b.tile.test/5/3/4.png");
+    const layer = L.tileLayer(template);
+    // Off a map, a layer has no zoom of its own: give it the tile's (Leaflet's _getZoomForUrl reads it).
+    Object.assign(layer, { _tileZoom: 5 });
+    for (const [x, y] of [
+      [0, 0],
+      [3, 4],
+      [5, 7],
+    ])
+      expect(tileUrl(template, x, y, 5)).toBe(layer.getTileUrl(Object.assign(L.point(x, y), { z: 5 })));
   });
 });
