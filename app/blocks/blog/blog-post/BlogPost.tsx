@@ -74,7 +74,9 @@ export default function BlogPost({
           {tags.length ? (
             <ul className={styles.tags}>
               {tags.map((tag) => (
-                <li key={tag}>{tag}</li>
+                <li key={tag} className={styles.tag}>
+                  {tag}
+                </li>
               ))}
             </ul>
           ) : null}
