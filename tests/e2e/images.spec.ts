@@ -89,6 +89,28 @@ test.describe("responsive photos", () => {
   }
 });
 
+test.describe("Lighthouse's phone (412 px at a pixel ratio of 1.75)", () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+  // A result card is 378 px wide there, 661 device pixels: without a width between 640 and 960 it
+  // took the 960 px photo (133 KB), the page's LCP element, which Lighthouse counts whole.
+  test("the search's first result photo comes at 768 px, not 960", async ({ page }) => {
+    const widths: number[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/resources/image" && url.searchParams.get("src")?.includes("/photos/"))
+        widths.push(Number(url.searchParams.get("w")));
+    });
+    await page.goto("/fr/proprietes", { waitUntil: "load" });
+    await page.waitForLoadState("networkidle");
+    const first = page.locator("ol li article img").first();
+    expect(
+      new URL(await first.evaluate((image: HTMLImageElement) => image.currentSrc)).searchParams.get("w"),
+    ).toBe("768");
+    expect(Math.max(...widths)).toBe(768);
+  });
+});
+
 test.describe("covers behind a hero's text", () => {
   type Fetched = { src: string; width: number; quality: string | null; bytes: number };
 

@@ -222,7 +222,7 @@ describe("image transform (issue 24 §1)", () => {
     expect(response.status).toBe(301);
     expect(response.headers.get("Vary")).toBe("Accept");
     expect(response.headers.get("Location")).toBe(
-      `https://img.example/${encodeURIComponent(`${ORIGIN}/p.jpg`)}?w=960&fm=webp`,
+      `https://img.example/${encodeURIComponent(`${ORIGIN}/p.jpg`)}?w=768&fm=webp`,
     );
     // `{quality}` (optional) carries the number the transform would encode this variant with.
     const withQuality = createImageTransformer(
