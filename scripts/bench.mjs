@@ -13,7 +13,7 @@
 // bench-results.json. Exit code 0 unless something crashed: the table says pass/FAIL per target.
 // Knobs: BENCH_PARTS (all), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SKIP_LIGHTHOUSE=1,
 // BENCH_THROUGHPUT_SECONDS (8), BENCH_CACHE_SECONDS (5), BENCH_IMAGE_SOURCES (12),
-// BENCH_IMAGE_SECONDS (5), BUDGET_CONTENT_KB / BUDGET_SEARCH_KB (tests/budgets.mjs).
+// BENCH_IMAGE_SECONDS (5), BENCH_PAGES (all; paths or page names), BUDGET_CONTENT_KB / BUDGET_SEARCH_KB (tests/budgets.mjs).
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -23,7 +23,7 @@ import { measureFirstLoad } from "./bench/first-load.mjs";
 import { measureFirstViewImages } from "./bench/image-bytes.mjs";
 import { measureRenderBesideTransforms, measureTransform } from "./bench/image-transform.mjs";
 import { runLighthouse } from "./bench/lighthouse.mjs";
-import { selectedParts } from "./bench/parts.mjs";
+import { selectedPages, selectedParts } from "./bench/parts.mjs";
 import { renderReport } from "./bench/report.mjs";
 import { measureSearch } from "./bench/search.mjs";
 import { ROOT, log, startDemo } from "./bench/servers.mjs";
@@ -58,8 +58,10 @@ const settings = {
 };
 
 let parts;
+let benchPages;
 try {
   parts = selectedParts(process.env.BENCH_PARTS);
+  benchPages = selectedPages(process.env.BENCH_PAGES, BUDGET_PAGES);
 } catch (error) {
   console.error(error.message);
   process.exit(1);
@@ -113,7 +115,7 @@ const report = {
     .length,
 };
 
-const lighthousePages = BUDGET_PAGES.filter((page) => page.lighthouse);
+const lighthousePages = benchPages.filter((page) => page.lighthouse);
 const cachePages = lighthousePages.filter((page) => page.path.startsWith("/fr"));
 
 // The demo the first four parts share. Should it stop during a part (it is a separate process group
@@ -139,7 +141,7 @@ const ifSelected = (name, run) => (parts.has(name) ? run() : notSelected);
 
 try {
   report.firstLoadJs = await ifSelected("js", () =>
-    withDemo("First-load JavaScript", (url) => measureFirstLoad(url, BUDGET_PAGES)),
+    withDemo("First-load JavaScript", (url) => measureFirstLoad(url, benchPages)),
   );
   report.lighthouse = settings.skipLighthouse
     ? { skipped: "BENCH_SKIP_LIGHTHOUSE=1" }

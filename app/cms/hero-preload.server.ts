@@ -24,6 +24,20 @@ const HERO_PHOTO_FIELDS: Record<string, (string | number)[]> = {
   "hero-members-search": ["bg_media"],
 };
 
+/**
+ * The heroes whose photo is a cover behind their text (CmsImage's `background`): their `<img>` asks
+ * for the transform's cover quality, and the preload must name the very same addresses, or the
+ * browser downloads the photo twice.
+ */
+const BACKGROUND_HEROES = new Set([
+  "hero-content-2",
+  "hero-cta",
+  "hero-search-bar",
+  "hero-slider",
+  "landing-page-1",
+  "hero-members-search",
+]);
+
 /** The hero's first-view photo, if it has one (a video or nothing gives none). */
 export function heroPhoto(block: Pick<PreparedBlock, "block_type" | "fields">): PreparedImage | undefined {
   const path = HERO_PHOTO_FIELDS[block.block_type];
@@ -41,7 +55,7 @@ export function lcpImagePreload(main: PreparedBlock[]): MetaDescriptor[] {
   const first = main[0];
   const image = first ? heroPhoto(first) : undefined;
   if (!image) return [];
-  const srcSet = imageSrcSet(image.src);
+  const srcSet = imageSrcSet(image.src, undefined, BACKGROUND_HEROES.has(first.block_type));
   const responsive = srcSet ? { imageSrcSet: srcSet, imageSizes: heroImageSizes(first.block_type) } : {};
   return [
     { tagName: "link", rel: "preload", as: "image", href: image.src, fetchpriority: "high", ...responsive },

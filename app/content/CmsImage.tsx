@@ -15,7 +15,8 @@ type Props = {
   height?: number;
   /**
    * A cover photo behind text: its `sizes` stays the viewport's width on purpose (a phone would
-   * otherwise fetch a 2,048 px photo to show its middle third); marked for the browser test.
+   * otherwise fetch a 2,048 px photo to show its middle third), at the transform's cover quality
+   * (under the scrim); marked for the browser test.
    */
   background?: boolean;
 };
@@ -41,7 +42,7 @@ export function CmsImage({
   if (!image) return null;
   const fetchPriority = validFetchPriority(priority);
   const loadEagerly = Boolean(eager || fetchPriority === "high");
-  const srcSet = imageSrcSet(image.src);
+  const srcSet = imageSrcSet(image.src, undefined, background);
   return (
     <img
       src={image.src}

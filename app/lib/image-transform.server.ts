@@ -24,10 +24,22 @@ type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const ACCEPTED_INPUTS = new Set(["jpeg", "png", "webp", "avif", "heif", "tiff"]);
-const ENCODERS: Record<ImageFormat, (image: Sharp) => Sharp> = {
-  avif: (image) => image.avif({ quality: 50, effort: 2 }),
-  webp: (image) => image.webp({ quality: 72, effort: 3 }),
-  jpeg: (image) => image.jpeg({ quality: 75, mozjpeg: true, progressive: true }),
+/**
+ * The encodings a URL may ask for (`q`): a named few rather than any number, so the variants to make
+ * and cache stay few. `cover` is for a photo behind a scrim (a hero's background): the scrim halves
+ * its contrast or more, hiding what the lower quality loses, and a full-bleed photo weighs the most
+ * (issue 24: the heroes showcase's first view at 1440 px; README "Images" has the measurements).
+ */
+export const IMAGE_QUALITIES = {
+  standard: { avif: 50, webp: 72, jpeg: 75 },
+  cover: { avif: 40, webp: 40, jpeg: 50 },
+} as const satisfies Record<string, Record<ImageFormat, number>>;
+export type ImageQuality = keyof typeof IMAGE_QUALITIES;
+
+const ENCODERS: Record<ImageFormat, (image: Sharp, quality: number) => Sharp> = {
+  avif: (image, quality) => image.avif({ quality, effort: 2 }),
+  webp: (image, quality) => image.webp({ quality, effort: 3 }),
+  jpeg: (image, quality) => image.jpeg({ quality, mozjpeg: true, progressive: true }),
 };
 const TYPES: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" };
 
@@ -67,11 +79,17 @@ export function snapWidth(requested: number): ImageWidth | null {
   return IMAGE_WIDTHS.find((width) => width >= requested) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
 }
 
-function parseRequest(url: URL, allowedOrigins: string[]): { src: URL; width: ImageWidth } {
+function isQuality(value: string): value is ImageQuality {
+  return Object.hasOwn(IMAGE_QUALITIES, value);
+}
+
+function parseRequest(url: URL, allowedOrigins: string[]) {
   const rawSrc = url.searchParams.get("src");
   const width = snapWidth(Number(url.searchParams.get("w")));
+  const quality = url.searchParams.get("q") ?? "standard";
   if (!rawSrc) throw new ImageError(400, "Missing src");
   if (!width) throw new ImageError(400, "w must be a positive number of pixels");
+  if (!isQuality(quality)) throw new ImageError(400, "q must be cover, or absent");
   let src: URL;
   try {
     src = new URL(rawSrc);
@@ -80,7 +98,7 @@ function parseRequest(url: URL, allowedOrigins: string[]): { src: URL; width: Im
   }
   if (!/^https?:$/.test(src.protocol) || !allowedOrigins.includes(src.origin))
     throw new ImageError(400, "src is not from an allowed image origin");
-  return { src, width };
+  return { src, width, quality };
 }
 
 async function readBounded(response: Response, maxBytes: number): Promise<Buffer> {
@@ -121,7 +139,9 @@ async function fetchSource(fetcher: Fetcher, src: URL, settings: ImageTransformS
   return readBounded(response, settings.maxInputBytes);
 }
 
-async function transform(input: Buffer, width: number, format: ImageFormat, maxPixels: number) {
+type Variant = { width: number; format: ImageFormat; quality: ImageQuality };
+
+async function transform(input: Buffer, { width, format, quality }: Variant, maxPixels: number) {
   const options = { limitInputPixels: maxPixels, failOn: "error" as const };
   let metadata: Metadata;
   try {
@@ -140,7 +160,7 @@ async function transform(input: Buffer, width: number, format: ImageFormat, maxP
   try {
     // .rotate() applies the EXIF orientation; sharp writes no metadata unless asked (withMetadata).
     const resized = sharp(input, options).rotate().resize({ width, withoutEnlargement: true });
-    return await ENCODERS[format](resized).toBuffer();
+    return await ENCODERS[format](resized, IMAGE_QUALITIES[quality][format]).toBuffer();
   } catch (error) {
     const message = String((error as Error).message);
     if (/pixel limit/i.test(message)) throw new ImageError(422, "Source image has too many pixels");
@@ -154,13 +174,13 @@ export function createImageTransformer(settings: ImageTransformSettings, fetcher
   const queue = new BoundedQueue(settings.concurrency, settings.queueLimit);
   const inFlight = new Map<string, Promise<Transformed>>();
 
-  async function produce(src: URL, width: number, format: ImageFormat): Promise<Transformed> {
+  async function produce(src: URL, variant: Variant): Promise<Transformed> {
     // The fetch waits in the queue too, so at most `concurrency` source images are held in memory.
     const body = await queue.run(async () => {
       const input = await fetchSource(fetcher, src, settings);
-      return transform(input, width, format, settings.maxInputPixels);
+      return transform(input, variant, settings.maxInputPixels);
     });
-    return { body: new Uint8Array(body), type: TYPES[format] };
+    return { body: new Uint8Array(body), type: TYPES[variant.format] };
   }
 
   async function handle(request: Request): Promise<Response> {
@@ -170,10 +190,16 @@ export function createImageTransformer(settings: ImageTransformSettings, fetcher
     } catch (error) {
       return plain((error as ImageError).status ?? 400, (error as Error).message);
     }
-    const { src, width } = parsed;
+    const { src, width, quality } = parsed;
     const format = negotiateFormat(request.headers.get("Accept"));
     if (settings.urlTemplate) {
-      const location = templatedImageUrl(settings.urlTemplate, src.toString(), width, format);
+      const location = templatedImageUrl(
+        settings.urlTemplate,
+        src.toString(),
+        width,
+        format,
+        String(IMAGE_QUALITIES[quality][format]),
+      );
       return new Response(null, {
         status: 301,
         headers: { Location: location, "Cache-Control": IMMUTABLE, Vary: "Accept" },
@@ -185,14 +211,14 @@ export function createImageTransformer(settings: ImageTransformSettings, fetcher
         headers: { Location: src.toString(), "Cache-Control": "public, max-age=3600" },
       });
     }
-    const key = `${format}|${width}|${src.toString()}`;
+    const key = `${format}|${width}|${quality}|${src.toString()}`;
     try {
       let result = cache.get(key);
       if (!result) {
         // Requests for the same variant while it is being made share its work.
         let pending = inFlight.get(key);
         if (!pending) {
-          pending = produce(src, width, format).finally(() => inFlight.delete(key));
+          pending = produce(src, { width, format, quality }).finally(() => inFlight.delete(key));
           inFlight.set(key, pending);
         }
         result = await pending;

@@ -33,15 +33,11 @@ export function lighthouseChecks(result, targets = LIGHTHOUSE_TARGETS) {
   };
 }
 
-/**
- * @param {string} baseUrl
- * @param {{ path: string; name: string }[]} pages
- * @param {number} runs
- */
-export async function runLighthouse(baseUrl, pages, runs) {
+/** The system Chromium as Lighthouse drives it here (lcp-anatomy.mjs uses the same). */
+export async function launchLighthouseChrome() {
   const chromePath = chromiumPath();
   if (!chromePath) throw new Error("No Chromium found (CHROMIUM_PATH, /usr/bin/chromium)");
-  const chrome = await chromeLauncher.launch({
+  return chromeLauncher.launch({
     chromePath,
     chromeFlags: [
       "--headless=new",
@@ -56,6 +52,15 @@ export async function runLighthouse(baseUrl, pages, runs) {
     ],
     logLevel: "silent",
   });
+}
+
+/**
+ * @param {string} baseUrl
+ * @param {{ path: string; name: string }[]} pages
+ * @param {number} runs
+ */
+export async function runLighthouse(baseUrl, pages, runs) {
+  const chrome = await launchLighthouseChrome();
   const results = [];
   try {
     for (const target of pages) {

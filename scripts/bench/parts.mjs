@@ -34,3 +34,24 @@ export function selectedParts(list) {
   const chosen = new Set(names.flatMap((name) => GROUPS[name] ?? [name]));
   return new Set(PARTS.filter((part) => chosen.has(part)));
 }
+
+/**
+ * BENCH_PAGES: the pages the page-by-page parts measure (js, lighthouse, image-bytes, throughput,
+ * cache), as a comma-separated list of paths (`/fr/proprietes`) or page names of
+ * tests/budget-pages.json (`showcase: heroes`, both languages); all of them when empty.
+ * @template {{ path: string; name: string }} Page
+ * @param {string | undefined} list
+ * @param {Page[]} pages
+ * @returns {Page[]}
+ */
+export function selectedPages(list, pages) {
+  const wanted = (list ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (wanted.length === 0) return pages;
+  const unknown = wanted.filter((entry) => !pages.some((page) => page.path === entry || page.name === entry));
+  if (unknown.length)
+    throw new Error(`BENCH_PAGES: no page ${unknown.join(", ")} in tests/budget-pages.json`);
+  return pages.filter((page) => wanted.includes(page.path) || wanted.includes(page.name));
+}

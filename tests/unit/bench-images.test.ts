@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { imageBytesRow } from "../../scripts/bench/image-bytes.mjs";
 import { routeConcurrency, transformWidths, variants } from "../../scripts/bench/image-transform.mjs";
-import { PARTS, selectedParts } from "../../scripts/bench/parts.mjs";
+import { lcpAnatomy } from "../../scripts/bench/lcp-anatomy.mjs";
+import { PARTS, selectedPages, selectedParts } from "../../scripts/bench/parts.mjs";
 import { FIRST_VIEW_IMAGE_KB } from "../../tests/budgets.mjs";
 import { IMAGE_WIDTHS } from "~/content/image-url";
 
@@ -69,5 +70,73 @@ describe("bench: BENCH_PARTS", () => {
 
   it("refuses a part it does not know", () => {
     expect(() => selectedParts("lighthose")).toThrow(/unknown part\(s\) lighthose/);
+  });
+});
+
+describe("bench: BENCH_PAGES", () => {
+  const pages = [
+    { path: "/fr/vitrine/heros", name: "showcase: heroes" },
+    { path: "/en/showcase/heroes", name: "showcase: heroes" },
+    { path: "/fr/proprietes", name: "property search" },
+  ];
+
+  it("measures every page by default, else the paths or page names listed", () => {
+    expect(selectedPages(undefined, pages)).toEqual(pages);
+    expect(selectedPages("showcase: heroes", pages)).toEqual(pages.slice(0, 2));
+    expect(selectedPages(" /fr/proprietes, /en/showcase/heroes", pages)).toEqual(pages.slice(1));
+  });
+
+  it("refuses a page it does not know", () => {
+    expect(() => selectedPages("/fr/nowhere", pages)).toThrow(/no page \/fr\/nowhere/);
+  });
+});
+
+describe("bench: what Lighthouse's LCP is made of", () => {
+  const request = (
+    url: string,
+    resourceType: string,
+    priority: string,
+    transferSize: number,
+    end: number,
+  ) => ({
+    url,
+    resourceType,
+    priority,
+    transferSize,
+    networkRequestTime: end - 50,
+    networkEndTime: end,
+  });
+  const lhr = {
+    audits: {
+      "largest-contentful-paint": { numericValue: 2100 },
+      metrics: { details: { items: [{ observedLargestContentfulPaint: 400 }] } },
+      "largest-contentful-paint-element": {
+        details: { items: [{ items: [{ node: { selector: "li > article > img", snippet: "<img>" } }] }] },
+      },
+      "network-requests": {
+        details: {
+          items: [
+            request("http://a/fr", "Document", "VeryHigh", 12_000, 100),
+            request("http://a/resources/image?src=x&w=640", "Image", "High", 50_000, 390),
+            request("http://a/resources/image?src=y&w=640", "Image", "Low", 30_000, 300),
+            request("http://a/build/late.js", "Script", "Low", 40_000, 900),
+          ],
+        },
+      },
+    },
+  };
+
+  it("lists the requests that ended before the observed LCP, with and without low-priority images", () => {
+    const anatomy = lcpAnatomy(lhr);
+    expect(anatomy).toMatchObject({
+      lcpMs: 2100,
+      observedLcpMs: 400,
+      element: { selector: "li > article > img" },
+      bytesBefore: 92_000,
+      bytesBeforeOptimistic: 62_000,
+    });
+    expect(anatomy.requestsBefore.map((entry: { transferBytes: number }) => entry.transferBytes)).toEqual([
+      12_000, 30_000, 50_000,
+    ]);
   });
 });

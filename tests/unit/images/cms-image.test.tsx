@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render } from "@testing-library/react";
 import { CmsImage } from "~/content/CmsImage";
-import { IMAGE_SIZES } from "~/content/image-url";
+import { IMAGE_SIZES, imageSrcSet } from "~/content/image-url";
 
 const photo = { src: "http://cms.test/media/house.jpg", alt: "Maison", position: "50% 50%" };
 
@@ -28,6 +28,14 @@ describe("CmsImage (issue 24 §2)", () => {
   it("marks a cover behind text as a background, and nothing else", () => {
     expect(img(<CmsImage image={photo} background />).hasAttribute("data-background")).toBe(true);
     expect(img(<CmsImage image={photo} />).hasAttribute("data-background")).toBe(false);
+  });
+
+  it("asks for a background at the transform's cover quality (the scrim hides what it loses)", () => {
+    expect(img(<CmsImage image={photo} background />).getAttribute("srcset")).toBe(
+      imageSrcSet(photo.src, undefined, true),
+    );
+    expect(img(<CmsImage image={photo} background />).getAttribute("srcset")).toContain("q=cover");
+    expect(img(<CmsImage image={photo} />).getAttribute("srcset")).not.toContain("q=cover");
   });
 
   it("loads lazily unless it is the first view's largest image", () => {

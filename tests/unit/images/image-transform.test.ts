@@ -1,5 +1,9 @@
 import sharp from "sharp";
-import { createImageTransformer, type ImageTransformSettings } from "~/lib/image-transform.server";
+import {
+  IMAGE_QUALITIES,
+  createImageTransformer,
+  type ImageTransformSettings,
+} from "~/lib/image-transform.server";
 import { IMAGE_FIXTURES } from "../../../demo-backend/src/image-fixtures";
 
 const ORIGIN = "http://assets.test";
@@ -36,8 +40,13 @@ function fakeFetch(sources: Record<string, Source>) {
   });
 }
 
-function request(src: string, w: number | string, accept = "image/avif,image/webp,image/*,*/*;q=0.8") {
-  const query = new URLSearchParams({ src, w: String(w), v: "1" });
+function request(
+  src: string,
+  w: number | string,
+  accept = "image/avif,image/webp,image/*,*/*;q=0.8",
+  extra: Record<string, string> = {},
+) {
+  const query = new URLSearchParams({ src, w: String(w), v: "1", ...extra });
   return new Request(`http://site.test/resources/image?${query}`, { headers: { Accept: accept } });
 }
 
@@ -136,6 +145,36 @@ describe("image transform (issue 24 §1)", () => {
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
 
+  it("encodes a cover behind a scrim (q=cover) at a lower quality: the same width, fewer bytes", async () => {
+    // Photographic detail (noise), which a lower quality encodes in fewer bytes; a flat colour would not.
+    const detailed = await sharp({
+      create: {
+        width: 1600,
+        height: 1067,
+        channels: 3,
+        background: "#8a7f6b",
+        noise: { type: "gaussian", mean: 120, sigma: 40 },
+      },
+    })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const fetcher = fakeFetch({ "/d.jpg": { body: detailed } });
+    const transformer = createImageTransformer(settings, fetcher);
+    for (const accept of ["image/webp", "image/avif", "image/jpeg"]) {
+      const standard = await transformer.handle(request(`${ORIGIN}/d.jpg`, 960, accept));
+      const cover = await transformer.handle(request(`${ORIGIN}/d.jpg`, 960, accept, { q: "cover" }));
+      expect(cover.status).toBe(200);
+      expect(cover.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+      const [standardBytes, coverBytes] = [await standard.arrayBuffer(), await cover.arrayBuffer()];
+      expect(await widthOf(new Response(coverBytes))).toBe(960);
+      expect(coverBytes.byteLength, accept).toBeLessThan(standardBytes.byteLength * 0.85);
+    }
+    // Each is a variant of its own in the cache; any other quality is refused.
+    expect(transformer.cache.size).toBe(6);
+    const refused = await transformer.handle(request(`${ORIGIN}/d.jpg`, 960, "image/webp", { q: "10" }));
+    expect(refused.status).toBe(400);
+  });
+
   it("keeps its cache within its byte budget", async () => {
     const widths = [320, 480, 640, 960, 1280];
     const fetcher = fakeFetch({ "/p.jpg": { body: photo } });
@@ -183,7 +222,16 @@ describe("image transform (issue 24 §1)", () => {
     expect(response.status).toBe(301);
     expect(response.headers.get("Vary")).toBe("Accept");
     expect(response.headers.get("Location")).toBe(
-      `https://img.example/${encodeURIComponent(`${ORIGIN}/p.jpg`)}?w=960&fm=webp`,
+      `https://img.example/${encodeURIComponent(`${ORIGIN}/p.jpg`)}?w=768&fm=webp`,
+    );
+    // `{quality}` (optional) carries the number the transform would encode this variant with.
+    const withQuality = createImageTransformer(
+      { ...settings, urlTemplate: `${template}&q={quality}` },
+      fakeFetch({}),
+    );
+    const cover = await withQuality.handle(request(`${ORIGIN}/p.jpg`, 700, "image/webp", { q: "cover" }));
+    expect(new URL(cover.headers.get("Location")!).searchParams.get("q")).toBe(
+      String(IMAGE_QUALITIES.cover.webp),
     );
     // The allowed origins still hold: the template is no open redirect.
     expect((await transformer.handle(request("http://evil.test/p.jpg", 640))).status).toBe(400);

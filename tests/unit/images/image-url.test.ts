@@ -26,6 +26,14 @@ describe("responsive image addresses (issue 24 §2)", () => {
     }
   });
 
+  it("asks for a cover behind a scrim at the transform's cover quality, at every width", () => {
+    const candidates = imageSrcSet(photo, undefined, true)!.split(", ");
+    expect(candidates).toHaveLength(IMAGE_WIDTHS.length);
+    for (const candidate of candidates)
+      expect(new URL(candidate.split(" ")[0], "http://site.test").searchParams.get("q")).toBe("cover");
+    expect(imageSrcSet(photo)).not.toContain("q=");
+  });
+
   it("stops at the largest width the layout needs, keeping at least the smallest", () => {
     expect(imageSrcSet(photo, 320)).toBe(
       `${transformedUrl(photo, 160)} 160w, ${transformedUrl(photo, 240)} 240w, ${transformedUrl(photo, 320)} 320w`,
