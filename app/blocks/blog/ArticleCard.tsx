@@ -1,7 +1,7 @@
 import { useT } from "~/i18n/use-t";
 import { formatArticleDate, readTimeMinutes, type ArchiveArticle } from "./article";
 import styles from "./ArticleCard.module.css";
-import { Photo } from "~/ui/Photo";
+import { imageSrcSet } from "~/content/image-url";
 import { ARTICLE_IMAGE_SIZES } from "./article-image-sizes";
 
 type Props = {
@@ -22,16 +22,20 @@ export function ArticleCard({ article, featured, headingLevel: Heading = "h3", e
   return (
     <article className={featured ? `${styles.card} ${styles.featured}` : styles.card}>
       <div className={styles.media}>
-        <Photo
-          src={article.image}
-          sizes={featured ? ARTICLE_IMAGE_SIZES.featured : (imageSizes ?? ARTICLE_IMAGE_SIZES.archive)}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-          width={800}
-          height={500}
-          // React 18 does not know fetchPriority; the lowercase attribute reaches the DOM as is.
-          {...(eager ? { fetchpriority: "high" } : {})}
-        />
+        {article.image ? (
+          <img
+            src={article.image}
+            srcSet={imageSrcSet(article.image)}
+            sizes={featured ? ARTICLE_IMAGE_SIZES.featured : (imageSizes ?? ARTICLE_IMAGE_SIZES.archive)}
+            alt=""
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            width={800}
+            height={500}
+            // React 18 does not know fetchPriority; the lowercase attribute reaches the DOM as is.
+            {...(eager ? { fetchpriority: "high" } : {})}
+          />
+        ) : null}
       </div>
       <div className={styles.body}>
         {article.category ? <span className={styles.tag}>{article.category}</span> : null}
@@ -46,13 +50,18 @@ export function ArticleCard({ article, featured, headingLevel: Heading = "h3", e
         </Heading>
         {article.excerpt ? <p className={styles.excerpt}>{article.excerpt}</p> : null}
         <p className={styles.meta}>
-          <Photo
-            src={article.authorAvatar}
-            square={32}
-            maxWidth={320}
-            loading="lazy"
-            className={styles.avatar}
-          />
+          {article.authorAvatar ? (
+            <img
+              className={styles.avatar}
+              src={article.authorAvatar}
+              srcSet={imageSrcSet(article.authorAvatar, 320)}
+              sizes="32px"
+              alt=""
+              width={32}
+              height={32}
+              loading="lazy"
+            />
+          ) : null}
           {article.authorName ? <span>{article.authorName}</span> : null}
           {date ? <time dateTime={article.publishedAt ?? undefined}>{date}</time> : null}
           {article.readMinutes !== null ? (
