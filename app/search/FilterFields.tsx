@@ -59,6 +59,9 @@ function RadioGroup<T extends string | number>({
   );
 }
 
+const PRICE_EDGES = ["min", "max"] as const;
+type PriceEdge = (typeof PRICE_EDGES)[number];
+
 /** The filter inputs of spec 2 §2 (location, price range, buy/rent, type, rooms, open houses). */
 export function FilterFields({ value, onChange, options, native }: Props) {
   const { t, locale } = useT("search");
@@ -69,12 +72,23 @@ export function FilterFields({ value, onChange, options, native }: Props) {
   // The top of the maximum slider means "no upper limit" (price_max null).
   const minIndex = value.price_min ? stepIndex(steps, value.price_min, 0) : 0;
   const maxIndex = value.price_max === null ? last : stepIndex(steps, value.price_max, last);
-  const priceText = (index: number, edge: "min" | "max") =>
+  const priceText = (index: number, edge: PriceEdge) =>
     edge === "max" && index === last
       ? t("price.no-limit")
       : edge === "min" && index === 0
         ? t("price.no-minimum")
         : formatTagPrice(steps[index], locale);
+  const edgeIndex = { min: minIndex, max: maxIndex };
+  // The minimum stays below the maximum; either end of its slider means no limit on that side.
+  const setEdgeIndex = (edge: PriceEdge, picked: number) => {
+    if (edge === "min") {
+      const index = Math.min(picked, maxIndex - 1);
+      set({ price_min: index <= 0 ? null : steps[index] });
+    } else {
+      const index = Math.max(picked, minIndex + 1);
+      set({ price_max: index >= last ? null : steps[index] });
+    }
+  };
 
   const roomChoices = [
     { value: null, label: t("filters.any") },
@@ -143,34 +157,20 @@ export function FilterFields({ value, onChange, options, native }: Props) {
               <span>{priceText(maxIndex, "max")}</span>
             </p>
             <div className={styles.sliders}>
-              <input
-                type="range"
-                id={`${id}-min`}
-                aria-label={t("price.minimum")}
-                aria-valuetext={priceText(minIndex, "min")}
-                min={0}
-                max={last}
-                step={1}
-                value={minIndex}
-                onChange={(event) => {
-                  const index = Math.min(Number(event.target.value), maxIndex - 1);
-                  set({ price_min: index <= 0 ? null : steps[index] });
-                }}
-              />
-              <input
-                type="range"
-                id={`${id}-max`}
-                aria-label={t("price.maximum")}
-                aria-valuetext={priceText(maxIndex, "max")}
-                min={0}
-                max={last}
-                step={1}
-                value={maxIndex}
-                onChange={(event) => {
-                  const index = Math.max(Number(event.target.value), minIndex + 1);
-                  set({ price_max: index >= last ? null : steps[index] });
-                }}
-              />
+              {PRICE_EDGES.map((edge) => (
+                <input
+                  key={edge}
+                  type="range"
+                  id={`${id}-${edge}`}
+                  aria-label={t(edge === "min" ? "price.minimum" : "price.maximum")}
+                  aria-valuetext={priceText(edgeIndex[edge], edge)}
+                  min={0}
+                  max={last}
+                  step={1}
+                  value={edgeIndex[edge]}
+                  onChange={(event) => setEdgeIndex(edge, Number(event.target.value))}
+                />
+              ))}
             </div>
             {value.price_min ? <input type="hidden" name="price_min" value={value.price_min} /> : null}
             {value.price_max !== null ? (

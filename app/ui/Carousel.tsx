@@ -5,6 +5,7 @@ import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { PlayPauseButton, StepButton } from "./CarouselControls";
 import { HiddenWithoutScript } from "./HiddenWithoutScript";
 import { perViewStyle, toKeenBreakpoints, type Columns } from "./carousel-columns";
+import { useHeld } from "./use-held";
 import { useLazyKeenSlider } from "./use-lazy-keen-slider";
 // keen-slider's rules, once for every slider.
 import "~/ui/keen-slider.module.css";
@@ -66,8 +67,7 @@ export function Carousel({
   // slide reachable in the natively scrolling track.
   const [visible, setVisible] = useState<boolean[] | null>(null);
   const [playing, setPlaying] = useState(true);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { held, holdProps } = useHeld();
   const onSlideChangeRef = useRef(onSlideChange);
   useEffect(() => {
     onSlideChangeRef.current = onSlideChange;
@@ -109,7 +109,7 @@ export function Carousel({
 
   const autoplay = Boolean(autoplayMs) && enabled && !reducedMotion;
   useEffect(() => {
-    if (!autoplay || !playing || hovered || focused) return;
+    if (!autoplay || !playing || held) return;
     const timer = setInterval(
       () =>
         withSlider((instance) => {
@@ -122,7 +122,7 @@ export function Carousel({
       autoplayMs,
     );
     return () => clearInterval(timer);
-  }, [autoplay, playing, hovered, focused, autoplayMs, looping, withSlider]);
+  }, [autoplay, playing, held, autoplayMs, looping, withSlider]);
 
   return (
     <section
@@ -130,13 +130,8 @@ export function Carousel({
       aria-roledescription={t("carousel.carousel")}
       aria-label={label}
       style={perViewStyle(slidesPerView) as CSSProperties}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      {...holdProps}
       {...regionProps}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
     >
       <div
         {...trackProps}

@@ -1,3 +1,4 @@
+import type { CSSProperties, ReactNode } from "react";
 import { Icon } from "~/content/Icon";
 import { useT } from "~/i18n/use-t";
 import styles from "./CarouselControls.module.css";
@@ -46,6 +47,34 @@ export function StepButton({ direction, trackId, onStep, disabled, className = s
       disabled={disabled}
     >
       <Icon name={direction === "previous" ? "arrow-left" : "arrow-right"} />
+    </button>
+  );
+}
+
+type GoToProps = {
+  trackId: string;
+  /** Whether this is the slide shown now. */
+  current: boolean;
+  label: string;
+  onGo: () => void;
+  className: string;
+  style?: CSSProperties;
+  children: ReactNode;
+};
+
+/** A button that shows one given slide: a progress step, a number or a thumbnail. */
+export function GoToSlideButton({ trackId, current, label, onGo, className, style, children }: GoToProps) {
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-controls={trackId}
+      aria-current={current ? "true" : undefined}
+      aria-label={label}
+      onClick={onGo}
+      style={style}
+    >
+      {children}
     </button>
   );
 }

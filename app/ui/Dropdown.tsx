@@ -60,7 +60,7 @@ export function Dropdown(props: DropdownProps) {
   const swallowSpaceKeyUp = useRef(false);
 
   const { normalizedQuery, visible } = useSearchFilter(options, query, searchable);
-  const { active, setActive, activeId, optionIdOf, defaultActive, choose, onPopupKeyDown } = useListbox({
+  const listbox = useListbox({
     id,
     options,
     visible,
@@ -81,6 +81,7 @@ export function Dropdown(props: DropdownProps) {
       }
     },
   });
+  const { setActive, activeId, defaultActive, onPopupKeyDown } = listbox;
 
   const setOpen = (next: boolean) => {
     if (props.open === undefined) setOwnOpen(next);
@@ -248,11 +249,8 @@ export function Dropdown(props: DropdownProps) {
             id={id}
             visible={visible}
             selected={selected}
-            active={active}
             multiple={multiple}
-            optionIdOf={optionIdOf}
-            onChoose={choose}
-            onActivate={setActive}
+            listbox={listbox}
           />
         </div>
         {visible.length === 0 ? <p className={styles.empty}>{t("dropdown.no-results")}</p> : null}

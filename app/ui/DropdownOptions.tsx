@@ -1,5 +1,6 @@
 import { Icon } from "~/content/Icon";
 import styles from "./Dropdown.module.css";
+import type { useListbox } from "./DropdownListbox";
 import type { DropdownOption } from "./DropdownTypes";
 
 type Section = { group: string | undefined; options: DropdownOption[] };
@@ -18,16 +19,15 @@ type DropdownOptionsProps = {
   id: string;
   visible: DropdownOption[];
   selected: string[];
-  active: string | null;
   multiple: boolean;
-  optionIdOf: (value: string) => string;
-  onChoose: (option: DropdownOption) => void;
-  onActivate: (value: string) => void;
+  /** The listbox's behaviour: its active option, the options' ids, choosing and activating one. */
+  listbox: Pick<ReturnType<typeof useListbox>, "active" | "setActive" | "optionIdOf" | "choose">;
 };
 
 /** The listbox's options, in groups when they have one; a check marks the selected ones. */
 export function DropdownOptions(props: DropdownOptionsProps) {
-  const { id, visible, selected, active, multiple, optionIdOf, onChoose, onActivate } = props;
+  const { id, visible, selected, multiple } = props;
+  const { active, setActive, optionIdOf, choose } = props.listbox;
 
   const renderOption = (option: DropdownOption) => {
     const isSelected = selected.includes(option.value);
@@ -42,9 +42,9 @@ export function DropdownOptions(props: DropdownOptionsProps) {
         aria-disabled={option.disabled || undefined}
         className={styles.option}
         data-active={option.value === active || undefined}
-        onClick={() => onChoose(option)}
+        onClick={() => choose(option)}
         onMouseMove={() => {
-          if (!option.disabled && active !== option.value) onActivate(option.value);
+          if (!option.disabled && active !== option.value) setActive(option.value);
         }}
       >
         {multiple ? (

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type Key, type ReactNode } from "react";
 import { hasHiddenItems, shownItems } from "~/lib/show-first";
 
 /**
@@ -38,5 +38,26 @@ export function ShowAllButton({ state, className, children }: ShowAllButtonProps
     <button type="button" className={className} aria-controls={state.list.id} onClick={state.revealAll}>
       {children}
     </button>
+  );
+}
+
+type ShownListProps<T> = {
+  state: Pick<ReturnType<typeof useShowFirst<T>>, "list" | "shown" | "itemTabIndex">;
+  className: string;
+  itemClassName?: string;
+  keyOf: (item: T, index: number) => Key;
+  children: (item: T) => ReactNode;
+};
+
+/** The items a `useShowFirst` list shows, each in its `<li>`. */
+export function ShownList<T>({ state, className, itemClassName, keyOf, children }: ShownListProps<T>) {
+  return (
+    <ul className={className} {...state.list}>
+      {state.shown.map((item, i) => (
+        <li key={keyOf(item, i)} className={itemClassName} tabIndex={state.itemTabIndex(i)}>
+          {children(item)}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -5,6 +5,7 @@ import { useT } from "~/i18n/use-t";
 import { BlockSection } from "~/theme/BlockSection";
 import { isDarkScheme } from "~/theme/schemes";
 import { IconLinkList } from "../parts/IconLinkList";
+import { MenuLinkList } from "../parts/MenuLinkList";
 import type { BlockProps } from "../types";
 import type { FooterFields } from "./fields.server";
 import styles from "./Footer.module.css";
@@ -43,13 +44,11 @@ export default function Footer({ fields, block }: BlockProps<FooterFields>) {
                 <li key={index} className={styles.column}>
                   <CmsLink link={item.menu_link} styled={false} className={styles.columnTitle} />
                   {item.sub_menu_repeater.length > 0 ? (
-                    <ul className={styles.subList}>
-                      {item.sub_menu_repeater.map((sub, s) => (
-                        <li key={s}>
-                          <CmsLink link={sub.menu_link} styled={false} className={styles.subLink} />
-                        </li>
-                      ))}
-                    </ul>
+                    <MenuLinkList
+                      className={styles.subList}
+                      items={item.sub_menu_repeater}
+                      linkClassName={styles.subLink}
+                    />
                   ) : null}
                 </li>
               ))}

@@ -3,6 +3,7 @@ import { CmsImage } from "~/content/CmsImage";
 import { CmsLink } from "~/content/CmsLink";
 import { CmsText } from "~/content/CmsText";
 import { Icon } from "~/content/Icon";
+import { MenuLinkList } from "../parts/MenuLinkList";
 import type { MenuItem, SubMenuItem } from "./fields.server";
 import { MEGA_POPUP_GAP, POPUP_GAP, popupMaxWidth, popupPosition } from "./popup-position";
 import styles from "./DesktopMenu.module.css";
@@ -145,18 +146,12 @@ export const DesktopMenu = memo(function DesktopMenu({ items, mega, label, onOpe
               >
                 <CmsLink link={item.menu_link} styled={false} className={styles.panelAll} onClick={close} />
                 {item.sub_menu_repeater.length > 0 ? (
-                  <ul className={styles.subList}>
-                    {item.sub_menu_repeater.map((sub, s) => (
-                      <li key={s}>
-                        <CmsLink
-                          link={sub.menu_link}
-                          styled={false}
-                          className={styles.subLink}
-                          onClick={close}
-                        />
-                      </li>
-                    ))}
-                  </ul>
+                  <MenuLinkList
+                    className={styles.subList}
+                    items={item.sub_menu_repeater}
+                    linkClassName={styles.subLink}
+                    onLinkClick={close}
+                  />
                 ) : null}
                 {hasGroups ? (
                   <div className={styles.groups}>

@@ -10,6 +10,7 @@ import { LocaleSwitcher } from "~/shell/LocaleSwitcher";
 import { siteAtom } from "~/state/site";
 import { BlockSection } from "~/theme/BlockSection";
 import { isDarkScheme } from "~/theme/schemes";
+import { MenuLinkList } from "../parts/MenuLinkList";
 import { orientationOf } from "../parts/orientation";
 import type { BlockProps } from "../types";
 import { DesktopMenu } from "./DesktopMenu";
@@ -157,13 +158,11 @@ export default function Header({ fields, block }: BlockProps<HeaderFields>) {
         <div ref={innerRef} className={styles.inner}>
           {mega && (fields.sup_sections_repeater.length > 0 || fields.show_remax_logo) ? (
             <div className={styles.superHeader}>
-              <ul className={styles.supSections}>
-                {fields.sup_sections_repeater.map((section, index) => (
-                  <li key={index}>
-                    <CmsLink link={section.menu_link} styled={false} className={styles.supLink} />
-                  </li>
-                ))}
-              </ul>
+              <MenuLinkList
+                className={styles.supSections}
+                items={fields.sup_sections_repeater}
+                linkClassName={styles.supLink}
+              />
               {fields.show_remax_logo ? (
                 <img
                   className={styles.secondLogo}

@@ -7,6 +7,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { LocaleSwitcher } from "~/shell/LocaleSwitcher";
 import { useScrollLock } from "~/state/scroll-lock";
 import { useFocusTrap } from "~/ui/use-focus-trap";
+import { MenuLinkList } from "../parts/MenuLinkList";
 import type { MenuItem } from "./fields.server";
 import styles from "./Header.module.css";
 import mobileStyles from "./MobileMenu.module.css";
@@ -123,26 +124,14 @@ export const MobileMenu = memo(function MobileMenu({ items, cta, smsCta, open, o
                     {item.menu_link.label}
                     <Icon name={isOpen ? "minus" : "plus"} />
                   </button>
-                  <ul id={panelId} className={mobileStyles.mobileSubList} hidden={hydrated && !isOpen}>
-                    <li>
-                      <CmsLink
-                        link={item.menu_link}
-                        styled={false}
-                        className={mobileStyles.mobileSubLink}
-                        onClick={close}
-                      />
-                    </li>
-                    {subs.map((sub, s) => (
-                      <li key={s}>
-                        <CmsLink
-                          link={sub.menu_link}
-                          styled={false}
-                          className={mobileStyles.mobileSubLink}
-                          onClick={close}
-                        />
-                      </li>
-                    ))}
-                  </ul>
+                  <MenuLinkList
+                    id={panelId}
+                    className={mobileStyles.mobileSubList}
+                    hidden={hydrated && !isOpen}
+                    items={[item, ...subs]}
+                    linkClassName={mobileStyles.mobileSubLink}
+                    onLinkClick={close}
+                  />
                 </li>
               );
             })}

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type CSSProperties } from "react";
+import type { CSSProperties } from "react";
 import { CmsText } from "~/content/CmsText";
 import type { PreparedText } from "~/content/prepared";
+import { useOverflows } from "~/ui/use-overflows";
 import styles from "./proof.module.css";
 
 type Props = {
@@ -17,19 +18,7 @@ type Props = {
  * opens the popup with the whole text.
  */
 export function ClampedText({ field, lines, moreLabel, onMore }: Props) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [cut, setCut] = useState(false);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setCut(element.scrollHeight > element.clientHeight + 1);
-    measure();
-    if (typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [field]);
+  const { ref, overflows: cut } = useOverflows<HTMLDivElement>(field);
 
   if (!field) return null;
   const style = lines ? ({ "--clamp-lines": lines } as CSSProperties) : undefined;

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { HTMLAttributes, ReactNode } from "react";
 import { CmsImage } from "~/content/CmsImage";
 import { CmsText } from "~/content/CmsText";
 import type { PreparedText } from "~/content/prepared";
@@ -16,7 +16,7 @@ export function TestimonyAvatar({ image, size }: { image: Testimony["avatar"]; s
 }
 
 /** The big opening quote drawn above a testimony; screen readers already hear the blockquote. */
-export function TestimonyQuoteMark() {
+function TestimonyQuoteMark() {
   return (
     <span className={styles.quoteMark} aria-hidden="true">
       “
@@ -72,5 +72,25 @@ export function TestimonyAuthor({
         )}
       </span>
     </figcaption>
+  );
+}
+
+type FigureProps = HTMLAttributes<HTMLElement> & {
+  testimony: Testimony;
+  /** The text is cut at this many lines; "show more" opens the popup (`onMore`). */
+  lines: number;
+  onMore: () => void;
+  avatarSize: number;
+  "data-colored"?: string;
+};
+
+/** A testimony card of the sliders: the quote mark, the cut text and its author. */
+export function TestimonyFigure({ testimony, lines, onMore, avatarSize, ...figureProps }: FigureProps) {
+  return (
+    <figure {...figureProps}>
+      <TestimonyQuoteMark />
+      <TestimonyQuote field={testimony.description} lines={lines} onMore={onMore} />
+      <TestimonyAuthor testimony={testimony} avatarSize={avatarSize} />
+    </figure>
   );
 }

@@ -2,6 +2,7 @@ import { formatPrice } from "~/lib/number-format";
 import { ClosingStep } from "../wizard/ContactFields";
 import { RadioGroup, SelectField, TextField } from "../wizard/fields";
 import {
+  choiceOptions,
   MunicipalitiesStep,
   stepFieldProps,
   type WizardScreens,
@@ -34,17 +35,11 @@ export function AlertStep({ step, context: c, t, locale }: WizardStepProps) {
     case 2:
       return (
         <>
-          <RadioGroup
-            {...field("moving_date")}
-            required
-            defaultValue={c.text("moving_date")}
-            options={movingDates.map((value) => ({ value, label: t(`choices.moving.${value}`) }))}
-          />
+          <RadioGroup {...field("moving_date")} required options={choiceOptions(movingDates, "moving", t)} />
           <RadioGroup
             {...field("current_situation")}
             required
-            defaultValue={c.text("current_situation")}
-            options={currentSituations.map((value) => ({ value, label: t(`choices.situation.${value}`) }))}
+            options={choiceOptions(currentSituations, "situation", t)}
           />
         </>
       );
@@ -60,12 +55,7 @@ export function AlertStep({ step, context: c, t, locale }: WizardStepProps) {
             defaultValue={c.text("budget_min") || "0"}
             options={options}
           />
-          <SelectField
-            {...field("budget_max")}
-            defaultValue={c.text("budget_max")}
-            placeholder={t("unlimited")}
-            options={options.slice(1)}
-          />
+          <SelectField {...field("budget_max")} placeholder={t("unlimited")} options={options.slice(1)} />
         </>
       );
     }
@@ -74,12 +64,11 @@ export function AlertStep({ step, context: c, t, locale }: WizardStepProps) {
         <>
           <SelectField
             {...field("property_type")}
-            defaultValue={c.text("property_type")}
             placeholder={t("any-type")}
-            options={alertPropertyTypes.map((value) => ({ value, label: t(`choices.property.${value}`) }))}
+            options={choiceOptions(alertPropertyTypes, "property", t)}
           />
-          <TextField {...field("bedrooms")} required digits={2} defaultValue={c.text("bedrooms")} />
-          <TextField {...field("bathrooms")} required digits={2} defaultValue={c.text("bathrooms")} />
+          <TextField {...field("bedrooms")} required digits={2} />
+          <TextField {...field("bathrooms")} required digits={2} />
         </>
       );
     default:

@@ -2,6 +2,7 @@ import { FIELD_LIMITS } from "../limits";
 import { ClosingStep } from "../wizard/ContactFields";
 import { RadioGroup, SelectField, TextField } from "../wizard/fields";
 import {
+  choiceOptions,
   MunicipalitiesStep,
   stepFieldProps,
   type WizardScreens,
@@ -44,23 +45,14 @@ export function ValuationStep({ step, context: c, t, locale }: WizardStepProps) 
           <SelectField
             {...field("property_type")}
             required
-            defaultValue={c.text("property_type")}
             placeholder={t("choose")}
-            options={valuationPropertyTypes.map((value) => ({
-              value,
-              label: t(`choices.property.${value}`),
-            }))}
+            options={choiceOptions(valuationPropertyTypes, "property", t)}
           />
-          <TextField
-            {...field("construction_year")}
-            required
-            digits={4}
-            defaultValue={c.text("construction_year")}
-          />
-          <TextField {...field("bedrooms")} required digits={2} defaultValue={c.text("bedrooms")} />
-          <TextField {...field("bathrooms")} required digits={2} defaultValue={c.text("bathrooms")} />
-          <TextField {...field("parking")} required digits={2} defaultValue={c.text("parking")} />
-          <TextField {...field("garage")} required digits={2} defaultValue={c.text("garage")} />
+          <TextField {...field("construction_year")} required digits={4} />
+          <TextField {...field("bedrooms")} required digits={2} />
+          <TextField {...field("bathrooms")} required digits={2} />
+          <TextField {...field("parking")} required digits={2} />
+          <TextField {...field("garage")} required digits={2} />
         </>
       );
     case 3: {
@@ -75,20 +67,8 @@ export function ValuationStep({ step, context: c, t, locale }: WizardStepProps) 
               label: t(`choices.system.${value}`, { unit: areaUnit(value, locale) }),
             }))}
           />
-          <TextField
-            {...field("livable_surface_area")}
-            required
-            digits={6}
-            hint={t("surface-hint")}
-            defaultValue={c.text("livable_surface_area")}
-          />
-          <TextField
-            {...field("lot_surface_area")}
-            required
-            digits={6}
-            hint={t("surface-hint")}
-            defaultValue={c.text("lot_surface_area")}
-          />
+          <TextField {...field("livable_surface_area")} required digits={6} hint={t("surface-hint")} />
+          <TextField {...field("lot_surface_area")} required digits={6} hint={t("surface-hint")} />
         </>
       );
     }
@@ -97,12 +77,10 @@ export function ValuationStep({ step, context: c, t, locale }: WizardStepProps) 
         <>
           <RadioGroup
             {...field("report")}
-            defaultValue={c.text("report")}
             options={yesNo.map((value) => ({ value, label: t(`choices.${value}`) }))}
           />
           <RadioGroup
             {...field("report_available")}
-            defaultValue={c.text("report_available")}
             options={yesNo.map((value) => ({ value, label: t(`choices.${value}`) }))}
           />
         </>
@@ -110,18 +88,8 @@ export function ValuationStep({ step, context: c, t, locale }: WizardStepProps) 
     case 5:
       return (
         <>
-          <TextField
-            {...field("selling_motivation")}
-            multiline
-            maxLength={FIELD_LIMITS.note}
-            defaultValue={c.text("selling_motivation")}
-          />
-          <TextField
-            {...field("renovations")}
-            multiline
-            maxLength={FIELD_LIMITS.note}
-            defaultValue={c.text("renovations")}
-          />
+          <TextField {...field("selling_motivation")} multiline maxLength={FIELD_LIMITS.note} />
+          <TextField {...field("renovations")} multiline maxLength={FIELD_LIMITS.note} />
         </>
       );
     default:

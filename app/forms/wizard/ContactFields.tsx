@@ -3,7 +3,7 @@ import { PHONE_MASK, POSTAL_CODE_MASK, type MaskOptions } from "../fields/masks"
 import { FIELD_LIMITS } from "../limits";
 import { communicationMethods } from "./common-steps";
 import { CheckboxField, MaskedField, RadioGroup, TextField } from "./fields";
-import { stepFieldProps } from "./StepParts";
+import { choiceOptions, stepFieldProps } from "./StepParts";
 import type { StepContext } from "./Wizard";
 
 type StepProps = { context: StepContext; t: TFunction };
@@ -49,8 +49,7 @@ export function ContactFields({ context: c, t }: StepProps) {
       <StepInputs context={c} t={t} inputs={CONTACT_INPUTS} />
       <RadioGroup
         {...stepFieldProps(c, t)("communication_method")}
-        defaultValue={c.text("communication_method")}
-        options={communicationMethods.map((value) => ({ value, label: t(`choices.communication.${value}`) }))}
+        options={choiceOptions(communicationMethods, "communication", t)}
       />
     </>
   );

@@ -22,9 +22,23 @@ export type WizardScreens = {
   Step: ComponentType<WizardStepProps>;
 };
 
-/** The props every field of a step shares: ids, name, the translated label and its error state. */
+/**
+ * The props every field of a step shares: ids, name, the translated label, its error state and what
+ * the visitor entered before (a field with another default sets its own after these).
+ */
 export function stepFieldProps(c: StepContext, t: TFunction) {
-  return (name: string) => ({ ids: c.ids, name, label: t(`fields.${name}`), invalid: c.invalid(name) });
+  return (name: string) => ({
+    ids: c.ids,
+    name,
+    label: t(`fields.${name}`),
+    invalid: c.invalid(name),
+    defaultValue: c.text(name),
+  });
+}
+
+/** Choices as options, each labelled by its `choices.<group>.<value>` text. */
+export function choiceOptions(values: readonly string[], group: string, t: TFunction) {
+  return values.map((value) => ({ value, label: t(`choices.${group}.${value}`) }));
 }
 
 /** The first step of both wizards: the municipalities, across the whole width. */

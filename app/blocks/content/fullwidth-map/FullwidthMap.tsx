@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type RefObject } from "react";
+import { Suspense, useRef } from "react";
 import { plainText } from "~/content/CmsText";
 import { listingPriceText } from "~/blocks/properties/parts/listing-price";
 import type { Locale } from "~/i18n/locales";
@@ -7,6 +7,7 @@ import { useT } from "~/i18n/use-t";
 import { lazyLeafletMap } from "~/lib/lazy-leaflet-map";
 import { useHydrated } from "~/lib/use-hydrated";
 import { BlockSection } from "~/theme/BlockSection";
+import { useMapGateway } from "~/ui/map/use-map-gateway";
 import { BlockHeading } from "../../parts/BlockHeading";
 import type { BlockProps } from "../../types";
 import type { FullwidthMapData, FullwidthMapFields } from "./fields.server";
@@ -18,24 +19,6 @@ export { default as fields } from "./fields.server";
 
 // It loads in the browser only, after hydration.
 const PropertyMap = lazyLeafletMap(() => import("./PropertyMap.client"));
-
-/**
- * The map click gateway (spec 1 §4): the map ignores clicks until its overlay is clicked, and blocks
- * again once scrolled out of view.
- */
-function useGateway(target: RefObject<HTMLElement>) {
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const element = target.current;
-    if (!open || !element || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.every((entry) => !entry.isIntersecting)) setOpen(false);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [open, target]);
-  return [open, () => setOpen(true)] as const;
-}
 
 export function itemLabel(item: MapItem, locale: Locale, t: TFunction): string {
   if (item.listing)
@@ -66,7 +49,7 @@ export default function FullwidthMap({
   const { t, locale } = useT("properties");
   const hydrated = useHydrated();
   const paneRef = useRef<HTMLDivElement>(null);
-  const [active, activate] = useGateway(paneRef);
+  const [active, activate] = useMapGateway(paneRef);
   const title = plainText(fields.main_title);
   return (
     <BlockSection block={block} className={styles.section}>

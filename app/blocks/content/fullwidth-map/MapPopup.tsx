@@ -1,11 +1,10 @@
-import { useEffect, useState } from "react";
 import { CmsImage } from "~/content/CmsImage";
 import { CmsLink } from "~/content/CmsLink";
 import { CmsText } from "~/content/CmsText";
 import { CmsIcon } from "~/content/Icon";
 import { useT } from "~/i18n/use-t";
 import { listingPriceText } from "~/blocks/properties/parts/listing-price";
-import { loadTooltip, type PropertyTooltip } from "~/search/tooltip";
+import { useTooltip } from "~/search/use-tooltip";
 import type { MapItem, MapPopupItem } from "./map-items";
 import styles from "./FullwidthMap.module.css";
 
@@ -74,17 +73,8 @@ function SummaryItem({ summary }: { summary: Summary }) {
 export function MapPopup({ item, open }: { item: MapItem; open: boolean }) {
   const { locale } = useT("properties");
   const needsFetch = item.popup.length === 0 && item.listing === null && item.hoverId !== null;
-  const [fetched, setFetched] = useState<PropertyTooltip | null | undefined>(undefined);
-  useEffect(() => {
-    if (!open || !needsFetch || fetched !== undefined || item.hoverId === null) return;
-    let live = true;
-    void loadTooltip(item.hoverId, locale).then((tip) => {
-      if (live) setFetched(tip);
-    });
-    return () => {
-      live = false;
-    };
-  }, [open, needsFetch, fetched, item.hoverId, locale]);
+  // Fetched on first opening; kept once there.
+  const fetched = useTooltip(open && needsFetch ? item.hoverId : null, locale);
 
   if (item.popup.length > 0)
     return (

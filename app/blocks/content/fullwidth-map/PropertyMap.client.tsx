@@ -1,11 +1,11 @@
-import type { CircleMarker as LeafletCircleMarker, LatLngBoundsExpression } from "leaflet";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { CircleMarker, MapContainer, Popup, TileLayer, Tooltip, ZoomControl, useMap } from "react-leaflet";
+import type { LatLngBoundsExpression } from "leaflet";
+import { useEffect, useMemo, useState } from "react";
+import { CircleMarker, MapContainer, Popup, Tooltip, useMap } from "react-leaflet";
 import { plainText } from "~/content/CmsText";
-import { shadeColor } from "~/lib/color";
+import { PopupSync, TilesAndZoom, useMarkerRefs, useMarkerStyle } from "~/ui/map/leaflet-parts.client";
 import { hasPopup, type MapItem } from "./map-items";
 import { MapPopup } from "./MapPopup";
-import { MARKER, markerStyle, POPUP_DELAY_MS } from "~/search/map/marker-style";
+import { MARKER } from "~/search/map/marker-style";
 import styles from "./FullwidthMap.module.css";
 
 type Props = {
@@ -16,17 +16,6 @@ type Props = {
   zoomInLabel: string;
   zoomOutLabel: string;
 };
-
-/** The accent colour of the block the map sits in, read once it is in the page. */
-function useAccent(): [string, (node: HTMLElement | null) => void] {
-  const [accent, setAccent] = useState("#1f4fd1");
-  const ref = (node: HTMLElement | null) => {
-    if (!node) return;
-    const value = getComputedStyle(node).getPropertyValue("--color-accent").trim();
-    if (value && value !== accent) setAccent(value);
-  };
-  return [accent, ref];
-}
 
 /** Leaflet's own interactions follow the gateway: off until it is opened, off again when closed. */
 function Interactions({ active }: { active: boolean }) {
@@ -41,34 +30,14 @@ function Interactions({ active }: { active: boolean }) {
   return null;
 }
 
-/** Opens the hovered marker's popup, and closes it, after the 50 ms delay (spec 3 §4, §9). */
-function PopupSync({
-  markers,
-  target,
-}: {
-  markers: Map<string, LeafletCircleMarker>;
-  target: string | null;
-}) {
-  const map = useMap();
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      if (target === null) map.closePopup();
-      else markers.get(target)?.openPopup();
-    }, POPUP_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [map, markers, target]);
-  return null;
-}
-
 /** The Leaflet map (react-leaflet, canvas circle markers), loaded only in the browser. */
 export default function PropertyMap({ items, tilesUrl, active, zoomInLabel, zoomOutLabel }: Props) {
-  const markers = useRef(new Map<string, LeafletCircleMarker>()).current;
+  const { markers, markerRef } = useMarkerRefs();
   const bounds = useMemo<LatLngBoundsExpression>(
     () => items.map((item) => [item.lat, item.lng] as [number, number]),
     [items],
   );
-  const [accent, accentRef] = useAccent();
-  const hoverColor = shadeColor(accent, MARKER.hoverShade);
+  const { accentRef, pathOptions } = useMarkerStyle();
   const [hovered, setHovered] = useState<string | null>(null);
   const [opened, setOpened] = useState<string | null>(null);
 
@@ -85,8 +54,7 @@ export default function PropertyMap({ items, tilesUrl, active, zoomInLabel, zoom
         dragging={false}
         keyboard={false}
       >
-        {tilesUrl ? <TileLayer url={tilesUrl} /> : null}
-        <ZoomControl position="topright" zoomInTitle={zoomInLabel} zoomOutTitle={zoomOutLabel} />
+        <TilesAndZoom tilesUrl={tilesUrl} zoomInLabel={zoomInLabel} zoomOutLabel={zoomOutLabel} />
         <Interactions active={active} />
         {items.map((item) => {
           const lit = item.id === hovered || item.id === opened;
@@ -96,11 +64,8 @@ export default function PropertyMap({ items, tilesUrl, active, zoomInLabel, zoom
               key={item.id}
               center={[item.lat, item.lng]}
               radius={MARKER.radius}
-              pathOptions={markerStyle(lit ? hoverColor : accent, lit)}
-              ref={(marker) => {
-                if (marker) markers.set(item.id, marker);
-                else markers.delete(item.id);
-              }}
+              pathOptions={pathOptions(lit)}
+              ref={markerRef(item.id)}
               eventHandlers={{
                 mouseover: () => setHovered(item.id),
                 mouseout: () => setHovered((current) => (current === item.id ? null : current)),

@@ -2,10 +2,9 @@ import { IMAGE_SIZES } from "~/content/image-url";
 import { CmsMedia } from "~/content/CmsMedia";
 import { plainText } from "~/content/CmsText";
 import { useT } from "~/i18n/use-t";
-import { BlockSection } from "~/theme/BlockSection";
 import { Carousel } from "~/ui/Carousel";
 import { defaultCarouselColumns } from "~/ui/carousel-columns";
-import { BlockHeading } from "../../parts/BlockHeading";
+import { HeadedBlock } from "../../parts/HeadedBlock";
 import type { BlockProps } from "../../types";
 import type { MediaCarouselFields } from "./fields.server";
 import styles from "../items.module.css";
@@ -19,24 +18,21 @@ const MEDIA_CAROUSEL_AUTOPLAY_MS = 6000;
 export default function MediaCarousel({ fields, block, index }: BlockProps<MediaCarouselFields>) {
   const { t } = useT("ui");
   return (
-    <BlockSection block={block} className={styles.section}>
-      <div className={styles.container}>
-        <BlockHeading title={fields.main_title} description={fields.description} first={index === 0} />
-        <Carousel
-          label={plainText(fields.main_title) || t("carousel.media")}
-          autoplayMs={MEDIA_CAROUSEL_AUTOPLAY_MS}
-          loop
-          slidesPerView={defaultCarouselColumns}
-          slides={fields.media_repeater.map((item, i) => (
-            <CmsMedia
-              key={i}
-              media={item.media}
-              className={styles.itemImage}
-              sizes={IMAGE_SIZES.carouselSlide}
-            />
-          ))}
-        />
-      </div>
-    </BlockSection>
+    <HeadedBlock block={block} fields={fields} index={index} classes={styles}>
+      <Carousel
+        label={plainText(fields.main_title) || t("carousel.media")}
+        autoplayMs={MEDIA_CAROUSEL_AUTOPLAY_MS}
+        loop
+        slidesPerView={defaultCarouselColumns}
+        slides={fields.media_repeater.map((item, i) => (
+          <CmsMedia
+            key={i}
+            media={item.media}
+            className={styles.itemImage}
+            sizes={IMAGE_SIZES.carouselSlide}
+          />
+        ))}
+      />
+    </HeadedBlock>
   );
 }

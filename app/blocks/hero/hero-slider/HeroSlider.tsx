@@ -4,8 +4,9 @@ import { useT } from "~/i18n/use-t";
 import { useHydrated } from "~/lib/use-hydrated";
 import { BlockSection } from "~/theme/BlockSection";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
-import { PlayPauseButton, StepButton } from "~/ui/CarouselControls";
+import { GoToSlideButton, PlayPauseButton, StepButton } from "~/ui/CarouselControls";
 import { HiddenWithoutScript } from "~/ui/HiddenWithoutScript";
+import { useHeld } from "~/ui/use-held";
 import { useLazyKeenSlider } from "~/ui/use-lazy-keen-slider";
 import { CtaList } from "../../parts/CtaList";
 import { BackgroundMedia } from "../../parts/BackgroundMedia";
@@ -44,8 +45,7 @@ export default function HeroSlider({ fields, block, index }: BlockProps<HeroSlid
   const reducedMotion = usePrefersReducedMotion();
   const [current, setCurrent] = useState(0);
   const [playing, setPlaying] = useState(true);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { held, holdProps } = useHeld();
 
   const { trackProps, regionProps, withSlider, ready } = useLazyKeenSlider<HTMLDivElement>({
     disabled: !enabled,
@@ -57,7 +57,7 @@ export default function HeroSlider({ fields, block, index }: BlockProps<HeroSlid
 
   if (total === 0) return null;
   const autoplay = enabled && hydrated && !reducedMotion;
-  const running = autoplay && playing && !hovered && !focused;
+  const running = autoplay && playing && !held;
   const next = nextIndex(current, total);
   const preview = showsPreview(fields.show_preview, total) ? slides[next] : undefined;
   const previewImage = preview?.bg_media?.type === "image" ? preview.bg_media : preview?.bg_media?.poster;
@@ -68,13 +68,8 @@ export default function HeroSlider({ fields, block, index }: BlockProps<HeroSlid
       className={styles.hero}
       aria-roledescription={t("slider.role")}
       aria-label={t("slider.label")}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      {...holdProps}
       {...regionProps}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
       style={{ "--slide-duration": `${HERO_SLIDER_AUTOPLAY_MS}ms` } as CSSProperties}
     >
       <div
@@ -124,13 +119,12 @@ export default function HeroSlider({ fields, block, index }: BlockProps<HeroSlid
             <ol className={styles.progress} aria-label={t("slider.progress")}>
               {slides.map((slide, i) => (
                 <li key={i}>
-                  <button
-                    type="button"
+                  <GoToSlideButton
                     className={styles.progressButton}
-                    aria-controls={`${id}-track`}
-                    aria-current={i === current ? "true" : undefined}
-                    aria-label={t("slider.go-to", { index: twoDigits(i + 1) })}
-                    onClick={() => withSlider((instance) => instance.moveToIdx(i))}
+                    trackId={`${id}-track`}
+                    current={i === current}
+                    label={t("slider.go-to", { index: twoDigits(i + 1) })}
+                    onGo={() => withSlider((instance) => instance.moveToIdx(i))}
                   >
                     <span
                       className={styles.progressFill}
@@ -140,7 +134,7 @@ export default function HeroSlider({ fields, block, index }: BlockProps<HeroSlid
                         if (i === current) withSlider((instance) => instance.next());
                       }}
                     />
-                  </button>
+                  </GoToSlideButton>
                 </li>
               ))}
             </ol>

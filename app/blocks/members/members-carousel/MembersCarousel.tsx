@@ -13,8 +13,9 @@ import type { BlockProps } from "../../types";
 import { MemberAvatar } from "../MemberParts";
 import { avatarContextOf, avatarOrDefault } from "../default-avatar";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
-import { PlayPauseButton } from "~/ui/CarouselControls";
+import { GoToSlideButton, PlayPauseButton } from "~/ui/CarouselControls";
 import { HiddenWithoutScript } from "~/ui/HiddenWithoutScript";
+import { useHeld } from "~/ui/use-held";
 import { useLazyKeenSlider } from "~/ui/use-lazy-keen-slider";
 import type { MembersCarouselFields } from "./fields.server";
 // keen-slider's rules, once for every slider.
@@ -43,7 +44,7 @@ export default function MembersCarousel({ fields, block, index }: BlockProps<Mem
   const id = useId();
   const [current, setCurrent] = useState(0);
   const [playing, setPlaying] = useState(true);
-  const [held, setHeld] = useState({ hover: false, focus: false });
+  const { held, holdProps } = useHeld();
   const reducedMotion = usePrefersReducedMotion();
 
   const { trackProps, regionProps, withSlider, ready } = useLazyKeenSlider<HTMLDivElement>({
@@ -55,7 +56,7 @@ export default function MembersCarousel({ fields, block, index }: BlockProps<Mem
 
   const autoplay = enabled && !reducedMotion;
   useEffect(() => {
-    if (!autoplay || !playing || held.hover || held.focus) return;
+    if (!autoplay || !playing || held) return;
     const timer = setTimeout(() => withSlider((instance) => instance.next()), MEMBERS_CAROUSEL_AUTOPLAY_MS);
     return () => clearTimeout(timer);
   }, [autoplay, playing, held, current, withSlider]);
@@ -72,14 +73,8 @@ export default function MembersCarousel({ fields, block, index }: BlockProps<Mem
           className={styles.layout}
           aria-roledescription={t("carousel.role")}
           aria-label={label}
-          onMouseEnter={() => setHeld((value) => ({ ...value, hover: true }))}
-          onMouseLeave={() => setHeld((value) => ({ ...value, hover: false }))}
+          {...holdProps}
           {...regionProps}
-          onFocus={() => setHeld((value) => ({ ...value, focus: true }))}
-          onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget as Node | null))
-              setHeld((value) => ({ ...value, focus: false }));
-          }}
         >
           <div {...trackProps} className={`keen-slider ${styles.track}`} id={`${id}-track`} aria-live="off">
             {members.map((item, i) => (
@@ -121,13 +116,12 @@ export default function MembersCarousel({ fields, block, index }: BlockProps<Mem
               <ul className={styles.thumbnails} aria-label={t("carousel.thumbnails")}>
                 {members.map((item, i) => (
                   <li key={i}>
-                    <button
-                      type="button"
+                    <GoToSlideButton
                       className={styles.thumbnail}
-                      aria-controls={`${id}-track`}
-                      aria-current={i === current ? "true" : undefined}
-                      aria-label={t("carousel.go-to", { name: item.person_name })}
-                      onClick={() => withSlider((instance) => instance.moveToIdx(i))}
+                      trackId={`${id}-track`}
+                      current={i === current}
+                      label={t("carousel.go-to", { name: item.person_name })}
+                      onGo={() => withSlider((instance) => instance.moveToIdx(i))}
                       style={{ width: MEMBERS_THUMBNAIL_PX, height: MEMBERS_THUMBNAIL_PX }}
                     >
                       <MemberAvatar
@@ -137,7 +131,7 @@ export default function MembersCarousel({ fields, block, index }: BlockProps<Mem
                         size={MEMBERS_THUMBNAIL_PX}
                         className={styles.thumbnailImage}
                       />
-                    </button>
+                    </GoToSlideButton>
                   </li>
                 ))}
               </ul>

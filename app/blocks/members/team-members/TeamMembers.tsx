@@ -1,11 +1,12 @@
 import { useAtomValue } from "jotai";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { CmsText, plainText } from "~/content/CmsText";
 import { useT } from "~/i18n/use-t";
 import { siteAtom } from "~/state/site";
 import { BlockSection } from "~/theme/BlockSection";
 import { Carousel } from "~/ui/Carousel";
 import { Modal } from "~/ui/Modal";
+import { useOverflows } from "~/ui/use-overflows";
 import { BlockHeading } from "../../parts/BlockHeading";
 import type { BlockProps } from "../../types";
 import { avatarContextOf, type AvatarContext } from "../default-avatar";
@@ -56,23 +57,6 @@ export default function TeamMembers({ fields, block, index }: BlockProps<TeamMem
       </Modal>
     </BlockSection>
   );
-}
-
-/** Whether the clamped text hides some of its lines (checked again whenever its box resizes). */
-function useOverflows<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [overflows, setOverflows] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const check = () => setOverflows(element.scrollHeight > element.clientHeight + 1);
-    check();
-    if (typeof ResizeObserver !== "function") return;
-    const observer = new ResizeObserver(check);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, overflows };
 }
 
 function TeamMemberSlide({

@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useT } from "~/i18n/use-t";
 import { siteAtom } from "~/state/site";
-import { ShowAllButton, useShowFirst } from "~/ui/ShowFirst";
+import { ShowAllButton, ShownList, useShowFirst } from "~/ui/ShowFirst";
 import { HeadedBlock } from "../../parts/HeadedBlock";
 import type { BlockProps } from "../../types";
 import { OFFICES_SHOWN } from "../office";
@@ -25,13 +25,9 @@ export default function OfficesGrid({ fields, block, index }: BlockProps<Offices
       {offices.length === 0 ? (
         <p>{t("places:offices.none")}</p>
       ) : (
-        <ul className={styles.grid} {...list.list}>
-          {list.shown.map((office, i) => (
-            <li key={office.id} tabIndex={list.itemTabIndex(i)}>
-              <OfficeCard office={office} brandVersion={brandVersion} />
-            </li>
-          ))}
-        </ul>
+        <ShownList state={list} className={styles.grid} keyOf={(office) => office.id}>
+          {(office) => <OfficeCard office={office} brandVersion={brandVersion} />}
+        </ShownList>
       )}
       <ShowAllButton state={list} className={styles.showAll}>
         {t("places:offices.show-all", { count: offices.length })}

@@ -1,12 +1,12 @@
-import type { CircleMarker as LeafletCircleMarker, LatLngBoundsExpression } from "leaflet";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { CircleMarker, MapContainer, Popup, TileLayer, ZoomControl, useMap } from "react-leaflet";
+import type { LatLngBoundsExpression } from "leaflet";
+import { useMemo } from "react";
+import { CircleMarker, MapContainer, Popup } from "react-leaflet";
 import { CmsImage } from "~/content/CmsImage";
 import { CmsText } from "~/content/CmsText";
-import { shadeColor } from "~/lib/color";
+import { PopupSync, TilesAndZoom, useMarkerRefs, useMarkerStyle } from "~/ui/map/leaflet-parts.client";
 import type { PreparedOffice } from "../office";
 import { OfficeDetails } from "../OfficeDetails";
-import { MARKER, markerStyle, POPUP_DELAY_MS } from "~/search/map/marker-style";
+import { MARKER } from "~/search/map/marker-style";
 import { OFFICES_FIT } from "./offices-fit";
 import styles from "./OfficesMap.module.css";
 
@@ -25,45 +25,6 @@ function boundsOf(offices: PreparedOffice[]): LatLngBoundsExpression {
   return offices.map((office) => [office.coords!.lat, office.coords!.lng] as [number, number]);
 }
 
-/** The accent colour of the block the map sits in, read once it is in the page. */
-function useAccent(): [string, (node: HTMLElement | null) => void] {
-  const [accent, setAccent] = useState("#1f4fd1");
-  const ref = (node: HTMLElement | null) => {
-    if (!node) return;
-    const value = getComputedStyle(node).getPropertyValue("--color-accent").trim();
-    if (value && value !== accent) setAccent(value);
-  };
-  return [accent, ref];
-}
-
-/**
- * Opens the active or hovered office's popup after the 50 ms delay (spec 3 §4, §9) and closes it
- * the same way when neither applies any more.
- */
-function PopupSync({
-  markers,
-  activeId,
-  hoveredId,
-}: {
-  markers: Map<string, LeafletCircleMarker>;
-  activeId: string | null;
-  hoveredId: string | null;
-}) {
-  const map = useMap();
-  const target = hoveredId ?? activeId;
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      if (target === null) {
-        map.closePopup();
-        return;
-      }
-      markers.get(target)?.openPopup();
-    }, POPUP_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [map, markers, target]);
-  return null;
-}
-
 /** The Leaflet map of the offices (react-leaflet), loaded only in the browser by OfficesMap. */
 export default function OfficesLeaflet({
   offices,
@@ -75,10 +36,9 @@ export default function OfficesLeaflet({
   zoomInLabel,
   zoomOutLabel,
 }: Props) {
-  const markers = useRef(new Map<string, LeafletCircleMarker>()).current;
+  const { markers, markerRef } = useMarkerRefs();
   const bounds = useMemo(() => boundsOf(offices), [offices]);
-  const [accent, accentRef] = useAccent();
-  const hoverColor = shadeColor(accent, MARKER.hoverShade);
+  const { accentRef, pathOptions } = useMarkerStyle();
 
   return (
     <div className={styles.map} ref={accentRef}>
@@ -91,19 +51,15 @@ export default function OfficesLeaflet({
         scrollWheelZoom={false}
         keyboard={false}
       >
-        {tilesUrl ? <TileLayer url={tilesUrl} /> : null}
-        <ZoomControl position="topright" zoomInTitle={zoomInLabel} zoomOutTitle={zoomOutLabel} />
+        <TilesAndZoom tilesUrl={tilesUrl} zoomInLabel={zoomInLabel} zoomOutLabel={zoomOutLabel} />
         {offices.map((office) => {
           const lit = office.id === hoveredId || office.id === activeId;
           return (
             <CircleMarker
               key={office.id}
               center={[office.coords!.lat, office.coords!.lng]}
-              ref={(marker) => {
-                if (marker) markers.set(office.id, marker);
-                else markers.delete(office.id);
-              }}
-              pathOptions={markerStyle(lit ? hoverColor : accent, lit)}
+              ref={markerRef(office.id)}
+              pathOptions={pathOptions(lit)}
               radius={MARKER.radius}
               eventHandlers={{
                 mouseover: () => onMarkerHover(office.id),
@@ -128,7 +84,8 @@ export default function OfficesLeaflet({
             </CircleMarker>
           );
         })}
-        <PopupSync markers={markers} activeId={activeId} hoveredId={hoveredId} />
+        {/* The hovered office's popup, else the active one's. */}
+        <PopupSync markers={markers} target={hoveredId ?? activeId} />
       </MapContainer>
     </div>
   );

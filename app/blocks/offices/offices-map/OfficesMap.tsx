@@ -5,7 +5,7 @@ import { lazyLeafletMap } from "~/lib/lazy-leaflet-map";
 import { useHydrated } from "~/lib/use-hydrated";
 import { TilePreview, type PreviewBand } from "~/ui/map/TilePreview";
 import { BlockSection } from "~/theme/BlockSection";
-import { BlockHeading } from "../../parts/BlockHeading";
+import { FieldsHeading } from "../../parts/BlockHeading";
 import { orientationOf } from "../../parts/orientation";
 import type { BlockProps } from "../../types";
 import { OfficeDetails } from "../OfficeDetails";
@@ -51,12 +51,7 @@ export default function OfficesMap({
   return (
     <BlockSection block={block} className={styles.section} data-orientation={orientation}>
       <div className={styles.heading}>
-        <BlockHeading
-          superTitle={fields.super_title}
-          title={fields.main_title}
-          description={fields.description}
-          first={index === 0}
-        />
+        <FieldsHeading fields={fields} first={index === 0} />
       </div>
       <div className={styles.layout}>
         <div className={styles.listPane}>

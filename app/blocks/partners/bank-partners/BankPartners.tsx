@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { CmsImage } from "~/content/CmsImage";
 import { CmsText } from "~/content/CmsText";
-import { CmsIcon } from "~/content/Icon";
 import { useT } from "~/i18n/use-t";
 import { HeadedBlock } from "../../parts/HeadedBlock";
 import type { BlockProps } from "../../types";
 import { FilterChips } from "../FilterChips";
+import { IconLines, PartnerAvatar } from "../PartnerParts";
 import type { BankPartner, BankPartnersFields } from "./fields.server";
 import styles from "../partners.module.css";
 
@@ -34,28 +34,11 @@ function Bank({ bank }: { bank: BankPartner }) {
         <ul className={styles.employees} aria-label={t("places:banks.employees", { name: bank.name })}>
           {bank.employees_repeater.map((employee, i) => (
             <li key={i} className={styles.employee}>
-              {employee.person_avatar ? (
-                <CmsImage
-                  image={employee.person_avatar}
-                  className={styles.avatar}
-                  sizes="64px"
-                  width={64}
-                  height={64}
-                />
-              ) : null}
+              <PartnerAvatar image={employee.person_avatar} size={64} />
               <div className={styles.employeeText}>
                 <CmsText field={employee.person_name} as="strong" className={styles.employeeName} />
                 <CmsText field={employee.person_subtitle} as="span" className={styles.subtitle} />
-                {employee.list_items_repeater.length > 0 ? (
-                  <ul className={styles.lines}>
-                    {employee.list_items_repeater.map((line, j) => (
-                      <li key={j} className={styles.line}>
-                        <CmsIcon icon={line.icon} className={styles.lineIcon} />
-                        <CmsText field={line.description ?? line.main_title} />
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+                <IconLines lines={employee.list_items_repeater} />
               </div>
             </li>
           ))}

@@ -3,12 +3,12 @@ import { useState } from "react";
 import { CmsImage } from "~/content/CmsImage";
 import { CmsLink } from "~/content/CmsLink";
 import { CmsText } from "~/content/CmsText";
-import { CmsIcon } from "~/content/Icon";
 import { useT } from "~/i18n/use-t";
-import { ShowAllButton, useShowFirst } from "~/ui/ShowFirst";
+import { ShowAllButton, ShownList, useShowFirst } from "~/ui/ShowFirst";
 import { HeadedBlock } from "../../parts/HeadedBlock";
 import type { BlockProps } from "../../types";
 import { FilterChips } from "../FilterChips";
+import { IconLines, PartnerAvatar } from "../PartnerParts";
 import { filterByTag, tagsOf } from "../tags";
 import { PARTNERS_SHOWN } from "./constants";
 import type { Partner, PartnersFields } from "./fields.server";
@@ -25,15 +25,7 @@ function PartnerCard({ partner }: { partner: Partner }) {
       ) : null}
       <div className={styles.cardBody}>
         <div className={styles.identity}>
-          {partner.partner_avatar ? (
-            <CmsImage
-              image={partner.partner_avatar}
-              className={styles.avatar}
-              sizes="56px"
-              width={56}
-              height={56}
-            />
-          ) : null}
+          <PartnerAvatar image={partner.partner_avatar} size={56} />
           <div>
             <CmsText field={partner.main_title} as="h3" className={styles.name} />
             <CmsText field={partner.sub_title} as="p" className={styles.subtitle} />
@@ -54,16 +46,7 @@ function PartnerCard({ partner }: { partner: Partner }) {
           </ul>
         ) : null}
         <CmsText field={partner.description} className={styles.description} />
-        {partner.list_items_repeater.length > 0 ? (
-          <ul className={styles.lines}>
-            {partner.list_items_repeater.map((line, i) => (
-              <li key={i} className={styles.line}>
-                <CmsIcon icon={line.icon} className={styles.lineIcon} />
-                <CmsText field={line.description ?? line.main_title} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <IconLines lines={partner.list_items_repeater} />
         {partner.cta ? <CmsLink link={partner.cta} /> : null}
       </div>
     </article>
@@ -100,13 +83,9 @@ export default function Partners({ fields, block, index }: BlockProps<PartnersFi
       {matching.length === 0 ? (
         <p>{t("places:partners.none")}</p>
       ) : (
-        <ul className={styles.grid} {...list.list}>
-          {list.shown.map((partner, i) => (
-            <li key={`${tag ?? "all"}-${i}`} tabIndex={list.itemTabIndex(i)}>
-              <PartnerCard partner={partner} />
-            </li>
-          ))}
-        </ul>
+        <ShownList state={list} className={styles.grid} keyOf={(_, i) => `${tag ?? "all"}-${i}`}>
+          {(partner) => <PartnerCard partner={partner} />}
+        </ShownList>
       )}
       <ShowAllButton state={list} className={styles.showAll}>
         {t("places:partners.show-all", { count: matching.length })}

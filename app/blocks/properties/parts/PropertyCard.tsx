@@ -3,7 +3,8 @@ import { formatNumber } from "~/lib/number-format";
 import { useT } from "~/i18n/use-t";
 import { listingPriceText } from "./listing-price";
 import { badgeTone } from "~/search/badges";
-import { isKnownPropertyType, listingImage, visibleBathrooms, type PropertyListing } from "./listing";
+import { listingImage, visibleBathrooms, type PropertyListing } from "./listing";
+import { propertyTypeName } from "./property-type";
 import styles from "./PropertyCard.module.css";
 import { IMAGE_SIZES, imageSrcSet } from "~/content/image-url";
 
@@ -38,11 +39,7 @@ export const PropertyCard = memo(function PropertyCard({
   const Heading = `h${headingLevel}` as const;
   const image = listingImage(listing);
   const bath = visibleBathrooms(listing.specs.bath);
-  const typeName = listing.type
-    ? isKnownPropertyType(listing.type)
-      ? t(`types.${listing.type}`)
-      : listing.type
-    : null;
+  const typeName = propertyTypeName(listing.type, t);
   const price =
     listingPriceText(listing.price, listing.forSaleForRent, locale, t) ?? t("card.price_on_request");
   const hover = onHover

@@ -1,8 +1,8 @@
 import { useT } from "~/i18n/use-t";
 import { HiddenWithoutScript } from "~/ui/HiddenWithoutScript";
+import { Photo } from "~/ui/Photo";
 import type { ListingBroker } from "./fields.server";
 import styles from "./PropertyDetails.module.css";
-import { imageSrcSet } from "~/content/image-url";
 
 /** The listing broker: photo, name, phone and email, and a button to the contact form below. */
 /** The contact form addressed to this broker (a `contact-form` block further down the page). */
@@ -23,17 +23,7 @@ export function BrokerCard({ broker }: { broker: ListingBroker }) {
         {t("details.broker")}
       </h2>
       <div className={styles.brokerBody}>
-        {broker.photo ? (
-          <img
-            src={broker.photo}
-            srcSet={imageSrcSet(broker.photo, 320)}
-            sizes="72px"
-            alt=""
-            width={72}
-            height={72}
-            className={styles.brokerPhoto}
-          />
-        ) : null}
+        <Photo src={broker.photo} square={72} maxWidth={320} className={styles.brokerPhoto} />
         <div>
           <p className={styles.brokerName}>{broker.name}</p>
           {broker.phone ? (

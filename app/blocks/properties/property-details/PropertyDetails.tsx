@@ -6,7 +6,8 @@ import { formatNumber } from "~/lib/number-format";
 import { badgeTone } from "~/search/badges";
 import { BlockSection } from "~/theme/BlockSection";
 import type { BlockProps } from "../../types";
-import { isKnownPropertyType, visibleBathrooms } from "../parts/listing";
+import { visibleBathrooms } from "../parts/listing";
+import { propertyTypeName } from "../parts/property-type";
 import { useSearchHref } from "../parts/use-search-href";
 import { BrokerCard } from "./BrokerCard";
 import { Gallery } from "./Gallery";
@@ -40,11 +41,7 @@ export default function PropertyDetails({ block, fields }: BlockProps<PropertyDe
   const price =
     listingPriceText(listing.price, listing.forSaleForRent, locale, t) ?? t("card.price_on_request");
   const bath = visibleBathrooms(listing.specs.bath);
-  const typeName = listing.type
-    ? isKnownPropertyType(listing.type)
-      ? t(`types.${listing.type}`)
-      : listing.type
-    : null;
+  const typeName = propertyTypeName(listing.type, t);
   return (
     <BlockSection block={block} className={styles.block} aria-labelledby="listing-title">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: fields.jsonLd }} />

@@ -1,27 +1,18 @@
-import { Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useRef } from "react";
 import { useT } from "~/i18n/use-t";
 import { lazyLeafletMap } from "~/lib/lazy-leaflet-map";
 import { formatPrice } from "~/lib/number-format";
-import type { MapBounds } from "~/search/filters";
-import type { MarkerSet } from "~/search/markers";
+import type { SearchMapProps } from "~/search/map/SearchMap.client";
+import { useMapGateway } from "~/ui/map/use-map-gateway";
 import type { PropertyListing } from "../parts/listing";
 import styles from "./MapPanel.module.css";
 
 // It loads in the browser only, after hydration, and only on pages with this block.
 const SearchMap = lazyLeafletMap(() => import("~/search/map/SearchMap.client"));
 
-type Props = {
-  markers: MarkerSet;
-  markersReady: boolean;
-  bounds: MapBounds | null;
-  tilesUrl: string | null;
+type Props = Omit<SearchMapProps, "interactive" | "zoomInLabel" | "zoomOutLabel"> & {
   /** The listings shown in the list: the map's keyboard alternative names them. */
   listings: PropertyListing[];
-  hovered: string | null;
-  selected: string | null;
-  onHover: (uls: string | null) => void;
-  onSelect: (uls: string | null) => void;
-  onBoundsChange: (bounds: MapBounds, byUser: boolean) => void;
   hydrated: boolean;
   /** Whether the map pane has shown yet (below lg it is hidden until the visitor opens the map view). */
   shown: boolean;
@@ -32,39 +23,20 @@ type Props = {
  * click gateway (spec 1 §4: clicks are ignored until the overlay is clicked, and blocked again once
  * the map scrolls out of view), and a list of the mapped listings for keyboard and screen readers.
  */
-export function MapPanel(props: Props) {
+export function MapPanel({ hydrated, listings, shown, ...mapProps }: Props) {
   const { t, locale } = useT("search");
-  const { hydrated, listings } = props;
   const frame = useRef<HTMLDivElement>(null);
-  const [active, setActive] = useState(false);
-
-  useEffect(() => {
-    const element = frame.current;
-    if (!active || !element || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.every((entry) => !entry.isIntersecting)) setActive(false);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [active]);
+  const [active, activate] = useMapGateway(frame);
 
   const mapped = listings.filter((listing) => listing.coords !== null);
   return (
     <div className={styles.mapColumn}>
       <div ref={frame} className={styles.mapFrame} role="region" aria-label={t("map.label")}>
-        {hydrated && props.shown ? (
+        {hydrated && shown ? (
           <Suspense fallback={<div className={styles.mapPlaceholder}>{t("map.loading")}</div>}>
             <SearchMap
-              markers={props.markers}
-              markersReady={props.markersReady}
-              bounds={props.bounds}
-              tilesUrl={props.tilesUrl}
+              {...mapProps}
               interactive={active}
-              hovered={props.hovered}
-              selected={props.selected}
-              onHover={props.onHover}
-              onSelect={props.onSelect}
-              onBoundsChange={props.onBoundsChange}
               zoomInLabel={t("map.zoom-in")}
               zoomOutLabel={t("map.zoom-out")}
             />
@@ -73,7 +45,7 @@ export function MapPanel(props: Props) {
           <div className={styles.mapPlaceholder} />
         )}
         {hydrated && !active ? (
-          <button type="button" className={styles.gateway} onClick={() => setActive(true)}>
+          <button type="button" className={styles.gateway} onClick={activate}>
             <span>{t("map.activate")}</span>
           </button>
         ) : null}
@@ -87,10 +59,10 @@ export function MapPanel(props: Props) {
               <li key={listing.uls}>
                 <button
                   type="button"
-                  aria-pressed={props.selected === listing.uls}
-                  onClick={() => props.onSelect(listing.uls)}
-                  onFocus={() => props.onHover(listing.uls)}
-                  onBlur={() => props.onHover(null)}
+                  aria-pressed={mapProps.selected === listing.uls}
+                  onClick={() => mapProps.onSelect(listing.uls)}
+                  onFocus={() => mapProps.onHover(listing.uls)}
+                  onBlur={() => mapProps.onHover(null)}
                 >
                   {t("map.marker", {
                     address: listing.address,

@@ -2,7 +2,8 @@ import { CmsText } from "~/content/CmsText";
 import { useT } from "~/i18n/use-t";
 import { useBlockScheme } from "~/theme/BlockSection";
 import { isDarkScheme } from "~/theme/schemes";
-import { ShowAllButton, useShowFirst } from "~/ui/ShowFirst";
+import { Photo } from "~/ui/Photo";
+import { ShowAllButton, ShownList, useShowFirst } from "~/ui/ShowFirst";
 import { HeadedBlock } from "../../parts/HeadedBlock";
 import type { BlockProps } from "../../types";
 import { REWARDS_SHOWN } from "../constants";
@@ -24,16 +25,19 @@ export default function Rewards({ fields, block, index }: BlockProps<RewardsFiel
 
   return (
     <HeadedBlock block={block} fields={fields} index={index} classes={styles}>
-      <ul className={rewardStyles.rewards} {...list.list}>
-        {list.shown.map((reward, i) => (
-          <li key={i} className={rewardStyles.reward} tabIndex={list.itemTabIndex(i)}>
-            <img
+      <ShownList
+        state={list}
+        className={rewardStyles.rewards}
+        itemClassName={rewardStyles.reward}
+        keyOf={(_, i) => i}
+      >
+        {(reward) => (
+          <>
+            <Photo
               src={rewardImage(reward.reward_ident, variant)}
-              alt=""
               width={120}
               height={120}
-              loading="lazy"
-              decoding="async"
+              lazy
               className={rewardStyles.rewardBadge}
             />
             <div className={rewardStyles.rewardText}>
@@ -41,9 +45,9 @@ export default function Rewards({ fields, block, index }: BlockProps<RewardsFiel
               <CmsText field={reward.main_title} as="h3" className={rewardStyles.rewardTitle} />
               <CmsText field={reward.description} className={rewardStyles.rewardDescription} />
             </div>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </ShownList>
       <ShowAllButton state={list} className={rewardStyles.showAll}>
         {t("proof:rewards.show-more", { count: rewards.length })}
       </ShowAllButton>

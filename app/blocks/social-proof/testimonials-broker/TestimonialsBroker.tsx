@@ -10,7 +10,7 @@ import { orientationOf } from "../../parts/orientation";
 import type { BlockProps } from "../../types";
 import { BROKER_AUTOPLAY_MS, BROKER_CLAMP_LINES } from "../constants";
 import { useTestimonyPopup } from "../TestimonyPopup";
-import { TestimonyAuthor, TestimonyQuote, TestimonyQuoteMark } from "../TestimonyParts";
+import { TestimonyFigure } from "../TestimonyParts";
 import type { TestimonialsBrokerFields } from "./fields.server";
 import styles from "../proof.module.css";
 
@@ -49,15 +49,14 @@ export default function TestimonialsBroker({ fields, block, index }: BlockProps<
             autoplayMs={BROKER_AUTOPLAY_MS}
             loop
             slides={fields.testimonials_repeater.map((testimony, i) => (
-              <figure key={i} className={styles.brokerQuote}>
-                <TestimonyQuoteMark />
-                <TestimonyQuote
-                  field={testimony.description}
-                  lines={BROKER_CLAMP_LINES}
-                  onMore={() => showTestimony(testimony)}
-                />
-                <TestimonyAuthor testimony={testimony} avatarSize={56} />
-              </figure>
+              <TestimonyFigure
+                key={i}
+                className={styles.brokerQuote}
+                testimony={testimony}
+                lines={BROKER_CLAMP_LINES}
+                onMore={() => showTestimony(testimony)}
+                avatarSize={56}
+              />
             ))}
           />
         </div>

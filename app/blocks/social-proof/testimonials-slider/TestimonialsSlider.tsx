@@ -6,7 +6,7 @@ import { BlockHeading } from "../../parts/BlockHeading";
 import type { BlockProps } from "../../types";
 import { SLIDER_CLAMP_LINES, TESTIMONIAL_COLUMNS } from "../constants";
 import { useTestimonyPopup } from "../TestimonyPopup";
-import { TestimonyAuthor, TestimonyQuote, TestimonyQuoteMark } from "../TestimonyParts";
+import { TestimonyFigure } from "../TestimonyParts";
 import type { TestimonialsSliderFields } from "./fields.server";
 import styles from "../proof.module.css";
 
@@ -25,20 +25,16 @@ export default function TestimonialsSlider({ fields, block, index }: BlockProps<
           label={plainText(fields.main_title) || t("proof:testimonials.label")}
           slidesPerView={TESTIMONIAL_COLUMNS}
           slides={fields.testimonials_repeater.map((card, i) => (
-            <figure
+            <TestimonyFigure
               key={i}
               className={styles.card}
               data-colored={card.background ? "" : undefined}
               style={{ background: card.background ?? undefined, color: card.color ?? undefined }}
-            >
-              <TestimonyQuoteMark />
-              <TestimonyQuote
-                field={card.description}
-                lines={SLIDER_CLAMP_LINES}
-                onMore={() => showTestimony(card)}
-              />
-              <TestimonyAuthor testimony={card} avatarSize={48} />
-            </figure>
+              testimony={card}
+              lines={SLIDER_CLAMP_LINES}
+              onMore={() => showTestimony(card)}
+              avatarSize={48}
+            />
           ))}
         />
       </div>

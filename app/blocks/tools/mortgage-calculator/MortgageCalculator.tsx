@@ -13,12 +13,11 @@ import {
   paymentFrequencies,
   propertyTypes,
   type MortgageInput,
-  type PaymentFrequency,
-  type PropertyType,
 } from "~/lib/mortgage";
 import { BlockHeading } from "../../parts/BlockHeading";
 import type { BlockProps } from "../../types";
 import { AmountInput } from "./AmountInput";
+import { CalculatorSelect } from "./CalculatorSelect";
 import type { MortgageCalculatorFields } from "./fields.server";
 import styles from "./MortgageCalculator.module.css";
 
@@ -74,21 +73,14 @@ export default function MortgageCalculator({ block, fields, index }: BlockProps<
         />
         <div className={styles.layout}>
           <form className={styles.form} onSubmit={submit} noValidate>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-type`}>{t("property-type")}</label>
-              <select
-                id={`${id}-type`}
-                className={styles.input}
-                value={input.propertyType}
-                onChange={(event) => set({ propertyType: event.target.value as PropertyType })}
-              >
-                {propertyTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`property-types.${type}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <CalculatorSelect
+              id={`${id}-type`}
+              label={t("property-type")}
+              value={input.propertyType}
+              choices={propertyTypes}
+              choiceLabel={(type) => t(`property-types.${type}`)}
+              onChange={(propertyType) => set({ propertyType })}
+            />
             <div className={styles.field}>
               <label htmlFor={`${id}-price`}>{t("price")}</label>
               <AmountInput id={`${id}-price`} value={input.price} onChange={(price) => set({ price })} />
@@ -153,36 +145,22 @@ export default function MortgageCalculator({ block, fields, index }: BlockProps<
               ) : null}
             </div>
             <div className={styles.row}>
-              <div className={styles.field}>
-                <label htmlFor={`${id}-years`}>{t("amortization")}</label>
-                <select
-                  id={`${id}-years`}
-                  className={styles.input}
-                  value={input.amortizationPeriod}
-                  onChange={(event) => set({ amortizationPeriod: Number(event.target.value) })}
-                >
-                  {amortizationPeriods.map((years) => (
-                    <option key={years} value={years}>
-                      {t("years", { count: years })}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className={styles.field}>
-                <label htmlFor={`${id}-frequency`}>{t("frequency")}</label>
-                <select
-                  id={`${id}-frequency`}
-                  className={styles.input}
-                  value={input.paymentFrequency}
-                  onChange={(event) => set({ paymentFrequency: event.target.value as PaymentFrequency })}
-                >
-                  {paymentFrequencies.map((frequency) => (
-                    <option key={frequency} value={frequency}>
-                      {t(`frequencies.${frequency}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <CalculatorSelect
+                id={`${id}-years`}
+                label={t("amortization")}
+                value={input.amortizationPeriod}
+                choices={amortizationPeriods}
+                choiceLabel={(years) => t("years", { count: years })}
+                onChange={(amortizationPeriod) => set({ amortizationPeriod })}
+              />
+              <CalculatorSelect
+                id={`${id}-frequency`}
+                label={t("frequency")}
+                value={input.paymentFrequency}
+                choices={paymentFrequencies}
+                choiceLabel={(frequency) => t(`frequencies.${frequency}`)}
+                onChange={(paymentFrequency) => set({ paymentFrequency })}
+              />
             </div>
             <button type="submit" className={styles.submit} disabled={!check.canCalculate}>
               {t("calculate")}

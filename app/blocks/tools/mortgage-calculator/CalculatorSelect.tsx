@@ -1,0 +1,38 @@
+import styles from "./MortgageCalculator.module.css";
+
+type Props<T extends string | number> = {
+  id: string;
+  label: string;
+  value: T;
+  choices: readonly T[];
+  choiceLabel: (choice: T) => string;
+  onChange: (choice: T) => void;
+};
+
+/** One of the calculator's drop-down fields (property type, amortization, payment frequency). */
+export function CalculatorSelect<T extends string | number>({
+  id,
+  label,
+  value,
+  choices,
+  choiceLabel,
+  onChange,
+}: Props<T>) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className={styles.input}
+        value={value}
+        onChange={(event) => onChange(choices[event.target.selectedIndex])}
+      >
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choiceLabel(choice)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
