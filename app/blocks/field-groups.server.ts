@@ -1,10 +1,27 @@
-import { ctaRepeaterSchema, mediaFieldSchema, optionalField, textFieldSchema } from "~/content/fields.server";
+import { z } from "zod";
+import {
+  ctaRepeaterSchema,
+  iconFieldSchema,
+  linkFieldSchema,
+  mediaFieldSchema,
+  optionalField,
+  repeater,
+  textFieldSchema,
+} from "~/content/fields.server";
+
+/** An optional text-like field (the CMS may leave any of them out). */
+export const optionalText = optionalField(textFieldSchema);
+
+/** The title / description pair a block or an item opens with. */
+export const titleFields = {
+  main_title: optionalText,
+  description: optionalText,
+};
 
 /** The super-title / title / description group most blocks open with (BlockHeading, HeadedBlock). */
 export const headingFields = {
-  super_title: optionalField(textFieldSchema),
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
+  super_title: optionalText,
+  ...titleFields,
 };
 
 /** The heading group, one image or video and the call-to-action buttons of media + text blocks. */
@@ -12,4 +29,18 @@ export const mediaTextFields = {
   ...headingFields,
   image: optionalField(mediaFieldSchema),
   cta_repeater: ctaRepeaterSchema,
+};
+
+/** Short lines, each an optional icon and a title (a listing's or a map popup's features). */
+export const iconTitleItems = repeater(
+  z.object({ icon: optionalField(iconFieldSchema), main_title: optionalText }),
+);
+
+/** What a property card written in the CMS shows (a listing item, a map popup): titles, link, features. */
+export const listingCardFields = {
+  main_title: optionalText,
+  sub_title: optionalText,
+  secondary_title: optionalText,
+  link: optionalField(linkFieldSchema),
+  list_items_repeater: iconTitleItems,
 };

@@ -10,6 +10,9 @@ import {
   textFieldSchema,
 } from "~/content/fields.server";
 import type { PreparedIcon } from "~/content/prepared";
+import { optionalText } from "../field-groups.server";
+
+export { optionalText };
 
 /** Pieces of the members blocks' schemas (spec 2 §3), shared by their fields.server.ts files. */
 
@@ -35,7 +38,6 @@ export const programsSchema = repeater(
 
 export const ctasSchema = ctaRepeaterSchema;
 export const optionalImage = optionalField(imageFieldSchema);
-export const optionalText = optionalField(textFieldSchema);
 
 /** Who a member is in every people block (spec 2 §3): the picture, the name and the line under it. */
 export const personFields = {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { imageFieldSchema, optionalField, repeater, textFieldSchema } from "~/content/fields.server";
 import { defineFields } from "../../define-fields.server";
+import { titleFields } from "../../field-groups.server";
 
 const statisticSchema = z.object({
   main_title: optionalField(textFieldSchema),
@@ -10,8 +11,7 @@ const statisticSchema = z.object({
 });
 
 const fields = z.object({
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
+  ...titleFields,
   statistics_repeater: repeater(statisticSchema),
 });
 export type StatisticsFields = z.output<typeof fields>;

@@ -8,6 +8,7 @@ import {
 } from "~/content/fields.server";
 import { defineFields } from "../../define-fields.server";
 import { listItemSchema } from "../../content/list/fields.server";
+import { headingFields } from "../../field-groups.server";
 
 const employeeSchema = z.object({
   person_avatar: optionalField(imageFieldSchema),
@@ -25,9 +26,7 @@ const bankSchema = z.object({
 
 const fields = z
   .object({
-    super_title: optionalField(textFieldSchema),
-    main_title: optionalField(textFieldSchema),
-    description: optionalField(textFieldSchema),
+    ...headingFields,
     bank_partners_repeater: repeater(bankSchema),
   })
   .transform(({ bank_partners_repeater, ...rest }) => ({

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { optionalField, repeater, textFieldSchema } from "~/content/fields.server";
+import { optionalField, repeater } from "~/content/fields.server";
 import { surfaceColors } from "~/content/surface-colors";
 import { defineFields } from "../../define-fields.server";
 import { authorFields } from "../testimony.server";
+import { titleFields } from "../../field-groups.server";
 
 /** A slider card (spec 3 §3): its own colours, then the author and the text. */
 const cardSchema = z
@@ -24,8 +25,7 @@ const cardSchema = z
   });
 
 const fields = z.object({
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
+  ...titleFields,
   testimonials_repeater: repeater(cardSchema),
 });
 export type TestimonialsSliderFields = z.output<typeof fields>;
