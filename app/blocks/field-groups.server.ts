@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   ctaRepeaterSchema,
   iconFieldSchema,
+  imageFieldSchema,
   linkFieldSchema,
   mediaFieldSchema,
   optionalField,
@@ -11,6 +12,9 @@ import {
 
 /** An optional text-like field (the CMS may leave any of them out). */
 export const optionalText = optionalField(textFieldSchema);
+
+/** An optional image (a picture, never a video). */
+export const optionalImage = optionalField(imageFieldSchema);
 
 /** The title / description pair a block or an item opens with. */
 export const titleFields = {
@@ -44,3 +48,23 @@ export const listingCardFields = {
   link: optionalField(linkFieldSchema),
   list_items_repeater: iconTitleItems,
 };
+
+/** A yes/no setting that is on unless the CMS turns it off: missing or malformed, it is on. */
+export const onUnlessTurnedOff = z
+  .boolean()
+  .optional()
+  .nullable()
+  .catch(null)
+  .transform((value) => value ?? true);
+
+/** A whole number from `min` to `max`; missing or malformed, it is `fallback`. */
+export const wholeNumberOr = (min: number, max: number, fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(min)
+    .max(max)
+    .optional()
+    .nullable()
+    .catch(null)
+    .transform((value) => value ?? fallback);

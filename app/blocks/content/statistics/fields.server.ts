@@ -1,12 +1,10 @@
 import { z } from "zod";
-import { imageFieldSchema, optionalField, repeater, textFieldSchema } from "~/content/fields.server";
+import { imageFieldSchema, optionalField, repeater } from "~/content/fields.server";
 import { defineFields } from "../../define-fields.server";
-import { titleFields } from "../../field-groups.server";
+import { headingFields, titleFields } from "../../field-groups.server";
 
 const statisticSchema = z.object({
-  main_title: optionalField(textFieldSchema),
-  super_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
+  ...headingFields,
   image: optionalField(imageFieldSchema),
 });
 

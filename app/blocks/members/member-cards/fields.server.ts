@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { linkFieldSchema, localizedValue, optionalField, repeater } from "~/content/fields.server";
 import { defineFields } from "../../define-fields.server";
-import { iconLinksSchema, listItemsSchema, optionalImage, programsSchema } from "../member-fields.server";
+import { iconLinksSchema, memberDetailsFields, optionalImage } from "../member-fields.server";
 import { titleFields } from "../../field-groups.server";
 
 const officeId = z.union([z.number(), z.string().min(1)]).transform(String);
@@ -19,9 +19,8 @@ const fields = z.object({
       ...titleFields,
       cta: optionalField(linkFieldSchema),
       image: optionalImage,
-      list_items_repeater: listItemsSchema,
+      ...memberDetailsFields,
       icon_links_repeater: iconLinksSchema,
-      program_items_repeater: programsSchema,
     }),
   ),
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { optionalField, repeater } from "~/content/fields.server";
 import { surfaceColors } from "~/content/surface-colors";
 import { defineFields } from "../../define-fields.server";
-import { authorFields } from "../testimony.server";
+import { authorFields, testimonyOf } from "../testimony.server";
 import { titleFields } from "../../field-groups.server";
 
 /** A slider card (spec 3 §3): its own colours, then the author and the text. */
@@ -15,10 +15,7 @@ const cardSchema = z
   .transform((item) => {
     const colors = surfaceColors(item.bg_color_primary, item.text_color);
     return {
-      avatar: item.author_avatar ?? null,
-      name: item.author_name ?? null,
-      subtitle: item.author_subtitle ?? null,
-      description: item.description ?? null,
+      ...testimonyOf(item),
       background: colors.background ?? null,
       color: colors.text ?? null,
     };
