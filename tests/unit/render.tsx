@@ -67,6 +67,13 @@ export function renderWithProviders(
   return { ...result, store };
 }
 
+/** A raw CMS block of `block_type` with these fields and no parameters. */
+export const cmsBlock = (block_type: string, fields: Record<string, unknown>): Block => ({
+  block_type,
+  block_params: {},
+  fields,
+});
+
 /** Raw CMS blocks as the page route prepares them on the server. */
 export function prepareForTest(
   blocks: Block[],

@@ -25,10 +25,13 @@ describe("hero slider (spec 2 'Hero slider', §9)", () => {
     expect(previousIndex(2, 3)).toBe(1);
   });
 
-  it("the carousel is disabled with a single slide", () => {
-    expect(sliderEnabled(0)).toBe(false);
-    expect(sliderEnabled(1)).toBe(false);
-    expect(sliderEnabled(2)).toBe(true);
+  // The carousel is disabled with a single slide (or none).
+  it.each([
+    [0, false],
+    [1, false],
+    [2, true],
+  ])("with %i slides the carousel is enabled: %s", (slides, enabled) => {
+    expect(sliderEnabled(slides)).toBe(enabled);
   });
 
   it("the next slide's preview shows if show_preview and more than one slide", () => {
