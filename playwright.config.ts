@@ -1,11 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath } from "./scripts/browser-path.mjs";
+import { CHROMIUM_ARGS, chromiumPath } from "./scripts/browser-path.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 3211);
 export const PREVIEW_TOKEN = "e2e-preview-token-0123456789";
-
-const runningAsRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -21,14 +19,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        ...(runningAsRoot ? ["--no-sandbox"] : []),
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -5,6 +5,7 @@ import { coreProtectedClient } from "~/cms/clients.server";
 import { localize } from "~/i18n/localize";
 import type { Locale } from "~/i18n/locales";
 import { routePath } from "~/i18n/routes";
+import { coreGet, type CallContext } from "./core-call.server";
 
 const localized = z.union([z.string(), z.object({ fr: z.string().nullish(), en: z.string().nullish() })]);
 
@@ -81,14 +82,12 @@ export function articleFromCore(entry: unknown, locale: Locale): ArchiveArticle 
   return article.success ? toArchiveArticle(article.data, locale) : null;
 }
 
-type Site = { micrositeId: string | number; siteKey: string };
-
 /**
  * GET articles on the protected core client (spec 2 §7). Null when the call fails or answers
  * something unreadable (spec 2 §8: a missing response is ignored); malformed entries are skipped.
  */
 export async function getArticles(
-  { locale, site, signal }: { locale: Locale; site: Site; signal?: AbortSignal },
+  { locale, site, signal }: CallContext,
   call: ArticlesCall,
 ): Promise<ArticlesPage | null> {
   const searchParams: Record<string, string | number> = {
@@ -99,36 +98,26 @@ export async function getArticles(
   };
   if (call.categories) searchParams.categories = call.categories;
   if (call.withCategories) searchParams.with_categories = 1;
-  try {
-    const client = coreProtectedClient({ locale, signal, ...site });
-    const response = await client.get("articles", { searchParams });
-    if (!response.ok) {
-      console.warn(`GET articles answered ${response.status}`);
-      return null;
-    }
-    const parsed = answerSchema.safeParse(await response.json());
-    if (!parsed.success) {
-      console.warn("GET articles: unexpected answer", parsed.error.issues[0]);
-      return null;
-    }
-    const { data } = parsed.data;
-    const articles = data.articles.flatMap((entry) => {
-      const mapped = articleFromCore(entry, locale);
-      return mapped ? [mapped] : [];
-    });
-    const page: ArticlesPage = { articles, total: data.total ?? articles.length };
-    if (call.withCategories && data.categories) {
-      page.categories = data.categories.flatMap((entry) => {
-        const category = categorySchema.safeParse(entry);
-        if (!category.success) return [];
-        const label = localize(category.data.label, locale);
-        return label ? [{ id: category.data.id, label, count: category.data.articles_count }] : [];
+  return coreGet(
+    "articles",
+    () => coreProtectedClient({ locale, signal, ...site }).get("articles", { searchParams }),
+    answerSchema,
+    ({ data }) => {
+      const articles = data.articles.flatMap((entry) => {
+        const mapped = articleFromCore(entry, locale);
+        return mapped ? [mapped] : [];
       });
-    }
-    return page;
-  } catch (error) {
-    if (signal?.aborted) return null;
-    console.warn("GET articles failed", error instanceof Error ? error.message : error);
-    return null;
-  }
+      const page: ArticlesPage = { articles, total: data.total ?? articles.length };
+      if (call.withCategories && data.categories) {
+        page.categories = data.categories.flatMap((entry) => {
+          const category = categorySchema.safeParse(entry);
+          if (!category.success) return [];
+          const label = localize(category.data.label, locale);
+          return label ? [{ id: category.data.id, label, count: category.data.articles_count }] : [];
+        });
+      }
+      return page;
+    },
+    signal,
+  );
 }

@@ -13,3 +13,33 @@ export function rows<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, values: unk
     return parsed.success ? [parsed.data] : [];
   });
 }
+
+/**
+ * One GET of the core API read through `schema`, then `read`: null, with a warning naming `what`, when
+ * it answers an error status, something the schema rejects, or fails (an abort by `signal` quietly).
+ */
+export async function coreGet<Schema extends z.ZodTypeAny, T>(
+  what: string,
+  request: () => Promise<Response>,
+  schema: Schema,
+  read: (answer: z.output<Schema>) => T,
+  signal?: AbortSignal,
+): Promise<T | null> {
+  try {
+    const response = await request();
+    if (!response.ok) {
+      console.warn(`GET ${what} answered ${response.status}`);
+      return null;
+    }
+    const parsed = schema.safeParse(await response.json());
+    if (!parsed.success) {
+      console.warn(`GET ${what}: unexpected answer`, parsed.error.issues[0]);
+      return null;
+    }
+    return read(parsed.data);
+  } catch (error) {
+    if (signal?.aborted) return null;
+    console.warn(`GET ${what} failed`, error instanceof Error ? error.message : error);
+    return null;
+  }
+}

@@ -12,7 +12,7 @@ import {
 import type { MarkerSet } from "~/search/markers";
 import type { ListingPage } from "~/search/listing-page";
 import type { PropertyTooltip } from "~/search/tooltip";
-import { rows, type CallContext } from "./core-call.server";
+import { coreGet, rows, type CallContext } from "./core-call.server";
 
 export type { CoreSite } from "./core-call.server";
 export { clearSearchFiltersCache, getSearchFilters } from "./search-filters.server";
@@ -83,39 +83,25 @@ const markerSchema = z.object({
   price: optionalNumber,
 });
 
+// The core API wraps its answers as { data: … }; the spec reads data.data.* of the client's answer.
 const answerSchema = z.object({
-  data: z.object({
-    data: z
-      .object({
-        total: optionalNumber,
-        propertiesMap: z.unknown().optional(),
-        propertiesListing: z.unknown().optional(),
-      })
-      .passthrough(),
-  }),
+  data: z
+    .object({
+      total: optionalNumber,
+      propertiesMap: z.unknown().optional(),
+      propertiesListing: z.unknown().optional(),
+    })
+    .passthrough(),
 });
 
-async function getProperties(context: CallContext, query: URLSearchParams) {
-  try {
-    const response = await coreProtectedClient({ ...context, ...context.site }).get("properties", {
-      searchParams: query,
-    });
-    if (!response.ok) {
-      console.warn(`GET properties answered ${response.status}`);
-      return null;
-    }
-    // The core API wraps its answers as { data: … }; the spec reads data.data.* of the client's answer.
-    const parsed = answerSchema.safeParse({ data: await response.json() });
-    if (!parsed.success) {
-      console.warn("GET properties: unexpected answer", parsed.error.issues[0]);
-      return null;
-    }
-    return parsed.data.data.data;
-  } catch (error) {
-    if (context.signal?.aborted) return null;
-    console.warn("GET properties failed", error instanceof Error ? error.message : error);
-    return null;
-  }
+function getProperties(context: CallContext, query: URLSearchParams) {
+  return coreGet(
+    "properties",
+    () => coreProtectedClient({ ...context, ...context.site }).get("properties", { searchParams: query }),
+    answerSchema,
+    (answer) => answer.data,
+    context.signal,
+  );
 }
 
 function searchQuery(request: SearchRequest) {

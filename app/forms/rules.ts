@@ -41,9 +41,10 @@ export function formatPhone(value: string): string | null {
   return digits ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : null;
 }
 
-const phoneShape = (message: string) =>
+/** A value the mask's `format` accepts, as the mask writes it; anything else fails with `message`. */
+const masked = (format: (value: string) => string | null, message: string) =>
   z.string().transform((value, ctx) => {
-    const formatted = formatPhone(value);
+    const formatted = format(value);
     if (formatted === null) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, message });
       return z.NEVER;
@@ -53,10 +54,10 @@ const phoneShape = (message: string) =>
 
 /** Optional phone: empty stays empty, anything else must be a 10-digit number, normalised to the mask. */
 export const optionalPhone = (message = "phone") =>
-  optionalText(FIELD_LIMITS.phone).pipe(z.union([z.literal(""), phoneShape(message)]));
+  optionalText(FIELD_LIMITS.phone).pipe(z.union([z.literal(""), masked(formatPhone, message)]));
 
 export const requiredPhone = (message = "phone", requiredMessage = REQUIRED) =>
-  requiredText(requiredMessage, FIELD_LIMITS.phone).pipe(phoneShape(message));
+  requiredText(requiredMessage, FIELD_LIMITS.phone).pipe(masked(formatPhone, message));
 
 /** The postal code mask A#A #A# (spec 1 §9): h2x1y4 → H2X 1Y4. */
 export function formatPostalCode(value: string): string | null {
@@ -65,16 +66,7 @@ export function formatPostalCode(value: string): string | null {
 }
 
 export const requiredPostalCode = (message = "postal_code", requiredMessage = REQUIRED) =>
-  requiredText(requiredMessage, FIELD_LIMITS.postalCode).pipe(
-    z.string().transform((value, ctx) => {
-      const formatted = formatPostalCode(value);
-      if (formatted === null) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message });
-        return z.NEVER;
-      }
-      return formatted;
-    }),
-  );
+  requiredText(requiredMessage, FIELD_LIMITS.postalCode).pipe(masked(formatPostalCode, message));
 
 /** A checkbox: checked when posted ("on", or the value the form gives it), unchecked when absent. */
 export const checkbox = () =>

@@ -1,22 +1,10 @@
 // 1. First-load JavaScript per page: the same pages and the same measurement as the budget check in
 // `npm test` (tests/e2e/budgets.spec.ts), in the same browser and viewport.
 import { chromium } from "@playwright/test";
-import { chromiumPath } from "../browser-path.mjs";
+import { CHROMIUM_ARGS, chromiumPath } from "../browser-path.mjs";
 import { firstLoadBudgetBytes } from "../../tests/budgets.mjs";
 import { measureFirstLoadJs } from "../../tests/first-load-js.mjs";
 import { log } from "./servers.mjs";
-
-const runningAsRoot = typeof process.getuid === "function" && process.getuid() === 0;
-
-/** Arguments shared by the bench's browsers (the same as playwright.config.ts). */
-export const CHROMIUM_ARGS = [
-  ...(runningAsRoot ? ["--no-sandbox"] : []),
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 /** The system Chromium with the bench's arguments (the same browser as the e2e tests). */
 export function launchBrowser() {

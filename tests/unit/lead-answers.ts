@@ -20,6 +20,20 @@ export const contactFormAnswers = {
   consent_transaction: "1",
 };
 
+/** The POST /contact payload (spec 1 §7) of Léa Roy's answers, with the given email and message. */
+export const contactLeadPayload = (email: string, message: string) => ({
+  form_type: "contact_form",
+  locale: "fr",
+  full_name: "Léa Roy",
+  first_name: "Léa",
+  last_name: "Roy",
+  phone: "(514) 555-0142",
+  email,
+  message,
+  consent_transaction: "1",
+  consent_marketing: "0",
+});
+
 /** Every step of the property-alert wizard answered. */
 export const completeAlertAnswers = {
   municipalities: ["Laval", "Montréal"],

@@ -1,3 +1,4 @@
+import type { ActionFunction } from "@remix-run/node";
 import { createRemixStub } from "@remix-run/testing";
 import { render, type RenderOptions } from "@testing-library/react";
 import { Provider as JotaiProvider, createStore } from "jotai";
@@ -33,7 +34,15 @@ export function makeSite(overrides: Partial<SiteData> = {}): SiteData {
   };
 }
 
-type Options = { locale?: Locale; site?: Partial<SiteData>; path?: string } & Omit<RenderOptions, "wrapper">;
+type Options = {
+  locale?: Locale;
+  site?: Partial<SiteData>;
+  path?: string;
+  /** The page action's answer the page is re-rendered with (a post without JavaScript). */
+  actionData?: unknown;
+  /** The page's action, for forms that post. */
+  action?: ActionFunction;
+} & Omit<RenderOptions, "wrapper">;
 
 /**
  * Renders a component as the app would: the page's language, a jotai store holding the site data,
@@ -41,21 +50,29 @@ type Options = { locale?: Locale; site?: Partial<SiteData>; path?: string } & Om
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { locale = "fr", site, path, ...options }: Options = {},
+  { locale = "fr", site, path, actionData, action, ...options }: Options = {},
 ) {
   const store = createStore();
   store.set(siteAtom, makeSite({ locale, fullPath: path ?? `/${locale}`, ...site }));
-  const Stub = createRemixStub([{ path: "*", Component: () => ui }]);
+  const Stub = createRemixStub([{ id: "page", path: "*", Component: () => ui, action }]);
+  const hydrationData = actionData === undefined ? undefined : { actionData: { page: actionData } };
   const result = render(
     <LocaleContext.Provider value={locale}>
       <JotaiProvider store={store}>
-        <Stub initialEntries={[path ?? `/${locale}`]} />
+        <Stub initialEntries={[path ?? `/${locale}`]} hydrationData={hydrationData} />
       </JotaiProvider>
     </LocaleContext.Provider>,
     options,
   );
   return { ...result, store };
 }
+
+/** A raw CMS block of `block_type` with these fields and no parameters. */
+export const cmsBlock = (block_type: string, fields: Record<string, unknown>): Block => ({
+  block_type,
+  block_params: {},
+  fields,
+});
 
 /** Raw CMS blocks as the page route prepares them on the server. */
 export function prepareForTest(

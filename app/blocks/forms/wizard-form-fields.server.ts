@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { optionalField, rawTextValue, textFieldSchema } from "~/content/fields.server";
+import { optionalField, rawTextValue } from "~/content/fields.server";
 import { loadWizardData } from "~/forms/wizard/load.server";
 import { defineFields } from "../define-fields.server";
+import { titleFields } from "../field-groups.server";
 
 /** The fields of both wizard blocks (property-alert-form, property-valuation-form). */
 const fields = z.object({
-  main_title: optionalField(textFieldSchema),
-  /** The intro text (defaults to the wizards' own text in French and English). */
-  description: optionalField(textFieldSchema),
+  /** The intro text (`description`) defaults to the wizards' own text in French and English. */
+  ...titleFields,
   /** The intro's start button (defaults to the wizard's own: 'Sign up for alerts', 'Start the evaluation'). */
   button_text: optionalField(rawTextValue),
   /** The title of the danger message listing the errors. */

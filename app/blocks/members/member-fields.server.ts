@@ -2,7 +2,6 @@ import { z } from "zod";
 import {
   ctaRepeaterSchema,
   iconFieldSchema,
-  imageFieldSchema,
   linkFieldSchema,
   optionalField,
   rawTextValue,
@@ -10,6 +9,9 @@ import {
   textFieldSchema,
 } from "~/content/fields.server";
 import type { PreparedIcon } from "~/content/prepared";
+import { optionalImage, optionalText } from "../field-groups.server";
+
+export { optionalImage, optionalText };
 
 /** Pieces of the members blocks' schemas (spec 2 §3), shared by their fields.server.ts files. */
 
@@ -34,8 +36,12 @@ export const programsSchema = repeater(
 ).transform((items) => items.map((item) => item.description as string));
 
 export const ctasSchema = ctaRepeaterSchema;
-export const optionalImage = optionalField(imageFieldSchema);
-export const optionalText = optionalField(textFieldSchema);
+
+/** The details a member card lists: its lines (phone, languages…) and its programs. */
+export const memberDetailsFields = {
+  list_items_repeater: listItemsSchema,
+  program_items_repeater: programsSchema,
+};
 
 /** Who a member is in every people block (spec 2 §3): the picture, the name and the line under it. */
 export const personFields = {

@@ -1,20 +1,13 @@
 import { z } from "zod";
 import type { Block } from "~/cms/schema";
 import { iconPath } from "~/content/icons.server";
-import {
-  imageFieldSchema,
-  linkFieldSchema,
-  localizedValue,
-  optionalField,
-  repeater,
-  textFieldSchema,
-} from "~/content/fields.server";
+import { linkFieldSchema, localizedValue, optionalField, repeater } from "~/content/fields.server";
 import { prepareContext } from "~/content/prepare-context.server";
 import { plainText } from "~/content/CmsText";
 import { assetUrl } from "~/cms/assets";
 import { localize } from "~/i18n/localize";
 import { listItemSchema } from "../content/list/fields.server";
-import { headingFields } from "../field-groups.server";
+import { headingFields, optionalImage, optionalText } from "../field-groups.server";
 import type { OfficeDetail, PreparedOffice } from "./office";
 
 const coordsSchema = z
@@ -28,9 +21,9 @@ const coordsSchema = z
 const officeItemSchema = z
   .object({
     hover_id: optionalField(z.union([z.string(), z.number()])),
-    main_title: optionalField(textFieldSchema),
+    main_title: optionalText,
     cta: optionalField(linkFieldSchema),
-    image: optionalField(imageFieldSchema),
+    image: optionalImage,
     list_items_repeater: repeater(listItemSchema),
     coords: optionalField(coordsSchema),
   })

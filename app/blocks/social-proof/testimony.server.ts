@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { imageFieldSchema, optionalField, textFieldSchema } from "~/content/fields.server";
 import { prepareContext } from "~/content/prepare-context.server";
+import type { Testimony } from "./testimony";
 
 /** The parts every testimonial shares, under the names the three blocks give them (spec 3 §3). */
 export const authorFields = {
@@ -9,6 +10,18 @@ export const authorFields = {
   author_subtitle: optionalField(textFieldSchema),
   description: optionalField(textFieldSchema),
 };
+
+type AuthorParts = z.output<z.ZodObject<typeof authorFields>>;
+
+/** The testimonial an item's author parts make (each part null when the CMS left it out). */
+export function testimonyOf(item: AuthorParts): Testimony {
+  return {
+    avatar: item.author_avatar ?? null,
+    name: item.author_name ?? null,
+    subtitle: item.author_subtitle ?? null,
+    description: item.description ?? null,
+  };
+}
 
 /** A review date, written out on the server in the visitor's language (spec 3 §9: locale-CA, long month). */
 export const reviewDateSchema = z.string().transform((value) => {

@@ -2,8 +2,7 @@
 import { screen } from "@testing-library/react";
 import type { ScriptEmbedFields } from "~/blocks/embeds/script-embed/fields.server";
 import { parseEmbed } from "~/blocks/embeds/script-embed/parse-embed.server";
-import type { Block } from "~/cms/schema";
-import { prepareForTest, renderBlocks } from "../render";
+import { cmsBlock, prepareForTest, renderBlocks } from "../render";
 
 describe("script-embed code (spec 3 §2)", () => {
   it("plain code runs as is", () => {
@@ -32,11 +31,7 @@ describe("script-embed code (spec 3 §2)", () => {
 });
 
 describe("script-embed block (spec 3 §2)", () => {
-  const embed = (fields: Record<string, unknown>): Block => ({
-    block_type: "script-embed",
-    block_params: {},
-    fields,
-  });
+  const embed = (fields: Record<string, unknown>) => cmsBlock("script-embed", fields);
 
   it("the editor's code reaches the page unsanitised, parsed on the server, in the visitor's language", async () => {
     const code = '<div></div><script src="https://widget.example/a.js"></script><script>init("x");</script>';

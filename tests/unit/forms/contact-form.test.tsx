@@ -1,33 +1,18 @@
 // @vitest-environment jsdom
-import { createRemixStub } from "@remix-run/testing";
-import { render, screen } from "@testing-library/react";
-import { Provider as JotaiProvider, createStore } from "jotai";
+import { screen } from "@testing-library/react";
 import { ContactForm } from "~/forms/contact/ContactForm";
 import { TEST_CAPTCHA_TOKEN } from "~/forms/captcha-token";
 import { captchaRequestersAtom } from "~/state/captcha";
 import type { FormActionData } from "~/forms/form-result";
-import { LocaleContext } from "~/i18n/use-t";
-import { siteAtom } from "~/state/site";
-import { makeSite, renderWithProviders } from "../render";
+import { renderWithProviders } from "../render";
 
 /** The page re-rendered after a post without JavaScript: the action's answer and a fresh loader key. */
 function renderAfterPost(answer: FormActionData) {
-  const store = createStore();
-  store.set(siteAtom, makeSite({ locale: "en", fullPath: "/en/contact" }));
-  const Stub = createRemixStub([
-    {
-      id: "page",
-      path: "*",
-      Component: () => <ContactForm formId="form-1" idempotencyKey="key-from-the-new-render" />,
-    },
-  ]);
-  return render(
-    <LocaleContext.Provider value="en">
-      <JotaiProvider store={store}>
-        <Stub initialEntries={["/en/contact"]} hydrationData={{ actionData: { page: answer } }} />
-      </JotaiProvider>
-    </LocaleContext.Provider>,
-  );
+  return renderWithProviders(<ContactForm formId="form-1" idempotencyKey="key-from-the-new-render" />, {
+    locale: "en",
+    path: "/en/contact",
+    actionData: answer,
+  });
 }
 
 describe("the contact form (spec 1 §5)", () => {

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { startDemoBackend } from "../../../demo-backend/src/server";
+import { contactLeadPayload } from "../lead-answers";
 
 let backend: Awaited<ReturnType<typeof startDemoBackend>>;
 let handleFormAction: (args: ActionFunctionArgs) => Promise<unknown>;
@@ -90,16 +91,7 @@ describe("the page action for the contact form", () => {
     });
     const [lead] = await leadsFor("nojs@exemple.ca");
     expect(lead.payload).toEqual({
-      form_type: "contact_form",
-      locale: "fr",
-      full_name: "Léa Roy",
-      first_name: "Léa",
-      last_name: "Roy",
-      phone: "(514) 555-0142",
-      email: "nojs@exemple.ca",
-      message: "Bonjour, je cherche un condo.",
-      consent_transaction: "1",
-      consent_marketing: "0",
+      ...contactLeadPayload("nojs@exemple.ca", "Bonjour, je cherche un condo."),
       recaptcha_response: TEST_CAPTCHA_TOKEN,
     });
   });

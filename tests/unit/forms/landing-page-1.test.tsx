@@ -1,13 +1,9 @@
 // @vitest-environment jsdom
-import { createRemixStub } from "@remix-run/testing";
-import { render, screen } from "@testing-library/react";
-import { Provider as JotaiProvider, createStore } from "jotai";
+import { screen } from "@testing-library/react";
 import LandingPage1 from "~/blocks/hero/landing-page-1/LandingPage1";
 import type { LandingPage1Fields } from "~/blocks/hero/landing-page-1/fields.server";
 import type { PreparedBlock } from "~/blocks/types";
-import { LocaleContext } from "~/i18n/use-t";
-import { siteAtom } from "~/state/site";
-import { makeSite, renderBlocks } from "../render";
+import { renderBlocks, renderWithProviders } from "../render";
 
 const landing = {
   block_type: "landing-page-1",
@@ -68,8 +64,6 @@ describe("landing page 1 (spec 2 §2)", () => {
       edit: [],
       fields,
     };
-    const store = createStore();
-    store.set(siteAtom, makeSite({ locale: "en", siteType: "broker" }));
     const answer = {
       formId: "form-3-landing-page-1",
       status: "failed",
@@ -77,21 +71,9 @@ describe("landing page 1 (spec 2 §2)", () => {
       repopulateFields: { firstname: "Ann", message: "Hello" },
       idempotencyKey: "key-of-the-first-post",
     };
-    const Stub = createRemixStub([
-      {
-        id: "page",
-        path: "*",
-        Component: () => (
-          <LandingPage1 block={block} fields={fields} data={{ idempotencyKey: "key-new-render" }} index={1} />
-        ),
-      },
-    ]);
-    const { container } = render(
-      <LocaleContext.Provider value="en">
-        <JotaiProvider store={store}>
-          <Stub initialEntries={["/en/landing"]} hydrationData={{ actionData: { page: answer } }} />
-        </JotaiProvider>
-      </LocaleContext.Provider>,
+    const { container } = renderWithProviders(
+      <LandingPage1 block={block} fields={fields} data={{ idempotencyKey: "key-new-render" }} index={1} />,
+      { locale: "en", site: { siteType: "broker" }, path: "/en/landing", actionData: answer },
     );
     expect(await screen.findByRole("textbox", { name: /Message/ })).toHaveValue("Hello");
     expect(container.querySelector<HTMLInputElement>('input[name="idempotency_key"]')?.value).toBe(

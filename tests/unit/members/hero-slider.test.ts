@@ -9,11 +9,13 @@ import {
 } from "~/blocks/hero/hero-slider/slider";
 
 describe("hero slider (spec 2 'Hero slider', §9)", () => {
-  it("slide numbers show as two digits", () => {
-    expect(twoDigits(1)).toBe("01");
-    expect(twoDigits(9)).toBe("09");
-    expect(twoDigits(10)).toBe("10");
-    expect(twoDigits(12)).toBe("12");
+  it.each([
+    [1, "01"],
+    [9, "09"],
+    [10, "10"],
+    [12, "12"],
+  ] as const)("slide number %i shows as two digits: %s", (slide, shown) => {
+    expect(twoDigits(slide)).toBe(shown);
   });
 
   it("previous and next wrap around", () => {
@@ -23,10 +25,13 @@ describe("hero slider (spec 2 'Hero slider', §9)", () => {
     expect(previousIndex(2, 3)).toBe(1);
   });
 
-  it("the carousel is disabled with a single slide", () => {
-    expect(sliderEnabled(0)).toBe(false);
-    expect(sliderEnabled(1)).toBe(false);
-    expect(sliderEnabled(2)).toBe(true);
+  // The carousel is disabled with a single slide (or none).
+  it.each([
+    [0, false],
+    [1, false],
+    [2, true],
+  ])("with %i slides the carousel is enabled: %s", (slides, enabled) => {
+    expect(sliderEnabled(slides)).toBe(enabled);
   });
 
   it("the next slide's preview shows if show_preview and more than one slide", () => {

@@ -11,15 +11,14 @@ import {
 } from "~/blocks/members/member-cards/paging";
 
 describe("member cards paging (spec 2 §4 'Member cards', §9 'Lists')", () => {
-  it("cards per page: 16 at xxl and up, 12 at lg, 8 at md, 6 below", () => {
-    expect(perPageForWidth(1920)).toBe(16);
-    expect(perPageForWidth(1440)).toBe(16);
-    expect(perPageForWidth(1439)).toBe(12);
-    expect(perPageForWidth(992)).toBe(12);
-    expect(perPageForWidth(991)).toBe(8);
-    expect(perPageForWidth(768)).toBe(8);
-    expect(perPageForWidth(767)).toBe(6);
-    expect(perPageForWidth(320)).toBe(6);
+  // Cards per page: 16 at xxl and up, 12 at lg, 8 at md, 6 below (each breakpoint at both its edges).
+  it.each([
+    [16, [1920, 1440]],
+    [12, [1439, 992]],
+    [8, [991, 768]],
+    [6, [767, 320]],
+  ] as const)("%i cards per page at widths %j", (perPage, widths) => {
+    for (const width of widths) expect(perPageForWidth(width)).toBe(perPage);
   });
 
   it("load-more trigger root margin 25% and a 1 second cooldown", () => {

@@ -16,21 +16,27 @@ import { formatPrice } from "~/lib/number-format";
 import { badgeTone } from "~/search/badges";
 
 describe("bathroom rule", () => {
-  it("hides '0.0' and keeps other counts", () => {
-    expect(visibleBathrooms("0.0")).toBeNull();
-    expect(visibleBathrooms("0")).toBeNull();
-    expect(visibleBathrooms(null)).toBeNull();
-    expect(visibleBathrooms("2.0")).toBe(2);
-    expect(visibleBathrooms("1.5")).toBe(1.5);
+  // Hides '0.0' and keeps other counts.
+  it.each([
+    ["0.0", null],
+    ["0", null],
+    [null, null],
+    ["2.0", 2],
+    ["1.5", 1.5],
+  ] as const)("%j bathrooms show as %j", (count, shown) => {
+    expect(visibleBathrooms(count)).toBe(shown);
   });
 });
 
 describe("badge colours", () => {
-  it("sold red on white, new blue on white, open-house white on dark, the rest the accent", () => {
-    expect(badgeTone("sold")).toBe("sold");
-    expect(badgeTone("new")).toBe("new");
-    expect(badgeTone("open-house")).toBe("open-house");
-    expect(badgeTone("rent")).toBe("accent");
+  // Sold red on white, new blue on white, open-house white on dark, the rest the accent.
+  it.each([
+    ["sold", "sold"],
+    ["new", "new"],
+    ["open-house", "open-house"],
+    ["rent", "accent"],
+  ] as const)("a %s badge has the %s tone", (badge, tone) => {
+    expect(badgeTone(badge)).toBe(tone);
   });
 });
 

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { ErrorBlock } from "~/blocks/errors/ErrorBlock";
-import type { Block } from "~/cms/schema";
-import { renderBlocks, renderWithProviders } from "../render";
+import { cmsBlock, renderBlocks, renderWithProviders } from "../render";
 
 describe("error block (spec 1 §8)", () => {
   it("404 offers a link home in the visitor's language", async () => {
@@ -43,11 +42,7 @@ describe("error block (spec 1 §8)", () => {
 });
 
 describe("block-error block", () => {
-  const errorBlock = (fields: Record<string, unknown>): Block => ({
-    block_type: "block-error",
-    block_params: {},
-    fields,
-  });
+  const errorBlock = (fields: Record<string, unknown>) => cmsBlock("block-error", fields);
 
   it("shows the editor's title and message in the visitor's language, French as the fallback", async () => {
     const { container } = await renderBlocks(

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
 // Issue 21: length limits on every wizard field, and a retry without JavaScript that keeps the
 // form instance's key and every answer (the action refused the post before the wizard saw it).
-import { createRemixStub } from "@remix-run/testing";
-import { render, screen } from "@testing-library/react";
-import { Provider as JotaiProvider, createStore } from "jotai";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import PropertyAlertForm from "~/blocks/forms/property-alert-form/PropertyAlertForm";
 import type { PreparedBlock } from "~/blocks/types";
@@ -11,14 +9,12 @@ import { alertWizard } from "~/forms/alert/steps";
 import type { FormActionData } from "~/forms/form-result";
 import { valuationWizard } from "~/forms/valuation/steps";
 import { heldWizardState } from "~/forms/wizard/result";
-import { LocaleContext } from "~/i18n/use-t";
-import { siteAtom } from "~/state/site";
 import {
   limitsAddressAnswers as address,
   limitsContactAnswers as contact,
   stepErrors,
 } from "../lead-answers";
-import { makeSite } from "../render";
+import { renderWithProviders } from "../render";
 
 const errorsOf = stepErrors;
 
@@ -71,23 +67,12 @@ const block: PreparedBlock<typeof fields> = {
 
 /** The page re-rendered after a post without JavaScript: the action's answer, a fresh loader key. */
 function renderAfterPost(answer: FormActionData) {
-  const store = createStore();
-  store.set(siteAtom, makeSite({ locale: "en" }));
   const data = { municipalities: ["Laval", "Montréal"], idempotencyKey: "key-new-render", sentFormId: null };
-  const Stub = createRemixStub([
-    {
-      id: "page",
-      path: "*",
-      Component: () => <PropertyAlertForm block={block} fields={fields} data={data} index={1} />,
-    },
-  ]);
-  return render(
-    <LocaleContext.Provider value="en">
-      <JotaiProvider store={store}>
-        <Stub initialEntries={["/en/alerts"]} hydrationData={{ actionData: { page: answer } }} />
-      </JotaiProvider>
-    </LocaleContext.Provider>,
-  );
+  return renderWithProviders(<PropertyAlertForm block={block} fields={fields} data={data} index={1} />, {
+    locale: "en",
+    path: "/en/alerts",
+    actionData: answer,
+  });
 }
 
 const posted = {

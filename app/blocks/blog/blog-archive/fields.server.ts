@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { optionalField, textFieldSchema } from "~/content/fields.server";
 import { getArticles } from "~/core/articles.server";
 import type { BlockLoadContext } from "../../define-fields.server";
 import { defineFields } from "../../define-fields.server";
@@ -11,10 +10,10 @@ import {
   queryFromSearch,
   type ArchiveQuery,
 } from "./archive-params";
+import { titleFields } from "../../field-groups.server";
 
 const fields = z.object({
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
+  ...titleFields,
 });
 export type BlogArchiveFields = z.output<typeof fields>;
 

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { linkFieldSchema, optionalField, textFieldSchema } from "~/content/fields.server";
+import { linkFieldSchema, optionalField } from "~/content/fields.server";
 import { getArticles } from "~/core/articles.server";
 import { defineFields } from "../../define-fields.server";
 import type { ArchiveArticle } from "../article";
+import { titleFields } from "../../field-groups.server";
 
 const fields = z.object({
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
+  ...titleFields,
   cta: optionalField(linkFieldSchema),
   /** How many of the latest articles to show. */
   articles_count: z.coerce.number().int().min(1).max(6).catch(3).default(3),

@@ -1,20 +1,13 @@
 import { z } from "zod";
-import {
-  iconFieldSchema,
-  linkFieldSchema,
-  optionalField,
-  repeater,
-  textFieldSchema,
-} from "~/content/fields.server";
+import { iconFieldSchema, linkFieldSchema, optionalField, repeater } from "~/content/fields.server";
 import { defineFields } from "../../define-fields.server";
+import { titleFields } from "../../field-groups.server";
 
 const fields = z.object({
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
+  ...titleFields,
   items_repeater: repeater(
     z.object({
-      main_title: optionalField(textFieldSchema),
-      description: optionalField(textFieldSchema),
+      ...titleFields,
       icon_links_repeater: repeater(
         z.object({ icon: optionalField(iconFieldSchema), link: linkFieldSchema }),
       ),

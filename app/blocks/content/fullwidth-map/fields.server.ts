@@ -1,28 +1,16 @@
 import { z } from "zod";
-import {
-  iconFieldSchema,
-  linkFieldSchema,
-  mediaFieldSchema,
-  optionalField,
-  repeater,
-  textFieldSchema,
-} from "~/content/fields.server";
+import { mediaFieldSchema, optionalField, repeater, textFieldSchema } from "~/content/fields.server";
 import type { Block } from "~/cms/schema";
 import { getConfig } from "~/config.server";
 import { coreListings } from "~/blocks/properties/parts/listing-schema.server";
 import { defineFields } from "../../define-fields.server";
 import type { MapItem, MapPopupItem } from "./map-items";
+import { listingCardFields, titleFields } from "../../field-groups.server";
 
 const popupItemSchema = z
   .object({
     media: optionalField(mediaFieldSchema),
-    main_title: optionalField(textFieldSchema),
-    sub_title: optionalField(textFieldSchema),
-    secondary_title: optionalField(textFieldSchema),
-    link: optionalField(linkFieldSchema),
-    list_items_repeater: repeater(
-      z.object({ icon: optionalField(iconFieldSchema), main_title: optionalField(textFieldSchema) }),
-    ),
+    ...listingCardFields,
   })
   .transform((item): MapPopupItem => ({
     image: item.media?.type === "image" ? item.media : (item.media?.poster ?? null),
@@ -52,8 +40,7 @@ const mapItemSchema = z.object({
 const schema = (block: Block) =>
   z
     .object({
-      main_title: optionalField(textFieldSchema),
-      description: optionalField(textFieldSchema),
+      ...titleFields,
       map_items_repeater: repeater(mapItemSchema),
     })
     .transform(({ map_items_repeater, ...rest }) => {

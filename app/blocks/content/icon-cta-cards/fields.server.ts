@@ -8,6 +8,7 @@ import {
 } from "~/content/fields.server";
 import { surfaceColors } from "~/content/surface-colors";
 import { defineFields } from "../../define-fields.server";
+import { titleFields } from "../../field-groups.server";
 
 const card = z
   .object({
@@ -28,8 +29,7 @@ const card = z
   });
 
 const fields = z.object({
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
+  ...titleFields,
   cards_repeater: repeater(card),
 });
 export type IconCtaCardsFields = z.output<typeof fields>;

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { mediaFieldSchema, optionalField, repeater, textFieldSchema } from "~/content/fields.server";
+import { mediaFieldSchema, repeater } from "~/content/fields.server";
 import { defineFields } from "../../define-fields.server";
+import { titleFields } from "../../field-groups.server";
 
 const fields = z.object({
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
+  ...titleFields,
   media_repeater: repeater(z.object({ media: mediaFieldSchema })),
 });
 export type MediaCarouselFields = z.output<typeof fields>;

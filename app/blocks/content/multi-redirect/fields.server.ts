@@ -5,15 +5,14 @@ import {
   linkFieldSchema,
   optionalField,
   repeater,
-  textFieldSchema,
 } from "~/content/fields.server";
 import { surfaceColors } from "~/content/surface-colors";
 import { defineFields } from "../../define-fields.server";
+import { titleFields } from "../../field-groups.server";
 
 const item = z
   .object({
-    main_title: optionalField(textFieldSchema),
-    description: optionalField(textFieldSchema),
+    ...titleFields,
     cta: optionalField(linkFieldSchema),
     link: optionalField(linkFieldSchema),
     icon: optionalField(iconFieldSchema),
@@ -29,8 +28,7 @@ const item = z
   });
 
 const fields = z.object({
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
+  ...titleFields,
   items_repeater: repeater(item),
 });
 export type MultiRedirectFields = z.output<typeof fields>;

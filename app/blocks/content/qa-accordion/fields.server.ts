@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { iconFieldSchema, optionalField, repeater, textFieldSchema } from "~/content/fields.server";
 import { defineFields } from "../../define-fields.server";
+import { titleFields } from "../../field-groups.server";
 
 const fields = z.object({
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
+  ...titleFields,
   items_repeater: repeater(
     z.object({
       icon: optionalField(iconFieldSchema),

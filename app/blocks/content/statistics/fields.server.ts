@@ -1,17 +1,15 @@
 import { z } from "zod";
-import { imageFieldSchema, optionalField, repeater, textFieldSchema } from "~/content/fields.server";
+import { imageFieldSchema, optionalField, repeater } from "~/content/fields.server";
 import { defineFields } from "../../define-fields.server";
+import { headingFields, titleFields } from "../../field-groups.server";
 
 const statisticSchema = z.object({
-  main_title: optionalField(textFieldSchema),
-  super_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
+  ...headingFields,
   image: optionalField(imageFieldSchema),
 });
 
 const fields = z.object({
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
+  ...titleFields,
   statistics_repeater: repeater(statisticSchema),
 });
 export type StatisticsFields = z.output<typeof fields>;

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { ctaRepeaterSchema, enumWithDefault, optionalField, textFieldSchema } from "~/content/fields.server";
+import { ctaRepeaterSchema, enumWithDefault } from "~/content/fields.server";
 import { defineFields } from "../../define-fields.server";
+import { titleFields } from "../../field-groups.server";
 
 const fields = z.object({
   text_align: enumWithDefault(["left", "center", "right"], "center"),
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
+  ...titleFields,
   cta_repeater: ctaRepeaterSchema,
 });
 export type TextBlock2Fields = z.output<typeof fields>;

@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { localizedValue, optionalField, textFieldSchema } from "~/content/fields.server";
+import { localizedValue, optionalField } from "~/content/fields.server";
 import { defineFields } from "../../define-fields.server";
+import { titleFields } from "../../field-groups.server";
+import { leadFormOptions, type LeadFormData } from "../lead-form.server";
 
 const identifier = z
   .string()
@@ -8,8 +10,7 @@ const identifier = z
   .regex(/^[\w-]{1,100}$/);
 
 const fields = z.object({
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
+  ...titleFields,
   /** Who receives the lead (spec 1 §6): broker, administrative_team, executive_team, or a group. */
   recipient_type: optionalField(identifier),
   recipient_slug: optionalField(identifier),
@@ -18,13 +19,6 @@ const fields = z.object({
   message: optionalField(localizedValue),
 });
 export type ContactFormFields = z.output<typeof fields>;
-export type ContactFormData = { idempotencyKey: string };
+export type ContactFormData = LeadFormData;
 
-export default defineFields(fields, {
-  texts: ["forms"],
-  // The form posts without JavaScript; its code (validation, masks) waits for the visitor to reach it.
-  loadOn: "intent",
-  // Minted per request, so each rendered form carries its own key; a page re-rendered after a
-  // failed post keeps the posted key instead (the action's answer, use-lead-form.ts).
-  load: async (): Promise<ContactFormData> => ({ idempotencyKey: crypto.randomUUID() }),
-});
+export default defineFields(fields, leadFormOptions);

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { ctaRepeaterSchema, imageFieldSchema, optionalField, textFieldSchema } from "~/content/fields.server";
+import { ctaRepeaterSchema, imageFieldSchema, optionalField } from "~/content/fields.server";
 import { defineFields } from "../../define-fields.server";
+import { titleFields } from "../../field-groups.server";
 
 const fields = z.object({
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
+  ...titleFields,
   image: optionalField(imageFieldSchema),
   cta_repeater: ctaRepeaterSchema,
 });

@@ -1,30 +1,14 @@
 import { z } from "zod";
-import {
-  ctaRepeaterSchema,
-  iconFieldSchema,
-  imageFieldSchema,
-  linkFieldSchema,
-  optionalField,
-  repeater,
-  textFieldSchema,
-} from "~/content/fields.server";
-import type { PreparedIcon } from "~/content/prepared";
+import { ctaRepeaterSchema, imageFieldSchema, optionalField, textFieldSchema } from "~/content/fields.server";
 import { defineFields } from "../../define-fields.server";
+import { iconLinksSchema, listItemsSchema } from "../../members/member-fields.server";
 
 const fields = z.object({
   image: optionalField(imageFieldSchema),
   main_title: optionalField(textFieldSchema),
   sub_title: optionalField(textFieldSchema),
-  list_items_repeater: repeater(
-    z.object({ icon: optionalField(iconFieldSchema), description: textFieldSchema }),
-  ),
-  // An icon link is its icon: an item whose icon names nothing is dropped, not drawn empty.
-  icon_links_repeater: repeater(
-    z.object({
-      icon: iconFieldSchema.refine((icon): icon is PreparedIcon => icon !== null),
-      link: linkFieldSchema,
-    }),
-  ),
+  list_items_repeater: listItemsSchema,
+  icon_links_repeater: iconLinksSchema,
   cta_repeater: ctaRepeaterSchema,
 });
 export type HeroInfosFields = z.output<typeof fields>;

@@ -5,27 +5,27 @@ import {
   mediaFieldSchema,
   optionalField,
   repeater,
-  textFieldSchema,
 } from "~/content/fields.server";
 import { getSearchFilters } from "~/core/properties.server";
 import type { Choice } from "~/search/tags";
 import { defineFields } from "../../define-fields.server";
+import { optionalText } from "../../field-groups.server";
 
 /** A content tab (spec 2 §2): tab icon, title, content icon, description and call to action. */
 const tabSchema = z.object({
   tab_icon: optionalField(iconFieldSchema),
-  tab_title: optionalField(textFieldSchema),
+  tab_title: optionalText,
   content_icon: optionalField(iconFieldSchema),
-  description: optionalField(textFieldSchema),
+  description: optionalText,
   cta: optionalField(linkFieldSchema),
 });
 
 const fields = z.object({
-  main_title: optionalField(textFieldSchema),
-  sub_title: optionalField(textFieldSchema),
+  main_title: optionalText,
+  sub_title: optionalText,
   bg_media: optionalField(mediaFieldSchema),
   /** The Find tab's title; a translated "Find" without one. */
-  find_tab_title: optionalField(textFieldSchema),
+  find_tab_title: optionalText,
   tabs_repeater: repeater(tabSchema),
 });
 export type HeroSearchBarFields = z.output<typeof fields>;

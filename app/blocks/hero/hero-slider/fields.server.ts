@@ -7,15 +7,11 @@ import {
   textFieldSchema,
 } from "~/content/fields.server";
 import { defineFields } from "../../define-fields.server";
+import { onUnlessTurnedOff } from "../../field-groups.server";
 
 const fields = z.object({
   /** Spec 2 "Hero slider": the next slide's preview shows unless turned off (default true). */
-  show_preview: z
-    .boolean()
-    .optional()
-    .nullable()
-    .catch(null)
-    .transform((value) => value ?? true),
+  show_preview: onUnlessTurnedOff,
   slides_repeater: repeater(
     z.object({
       bg_media: optionalField(mediaFieldSchema),

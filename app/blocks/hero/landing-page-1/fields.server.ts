@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ctaRepeaterSchema, imageFieldSchema, optionalField, textFieldSchema } from "~/content/fields.server";
 import { defineFields } from "../../define-fields.server";
+import { leadFormOptions, type LeadFormData } from "../../forms/lead-form.server";
 
 const fields = z.object({
   background_image: optionalField(imageFieldSchema),
@@ -12,12 +13,6 @@ const fields = z.object({
   cta_repeater: ctaRepeaterSchema,
 });
 export type LandingPage1Fields = z.output<typeof fields>;
-export type LandingPage1Data = { idempotencyKey: string };
+export type LandingPage1Data = LeadFormData;
 
-export default defineFields(fields, {
-  texts: ["forms"],
-  // Its contact form posts without JavaScript; the form's code waits for the visitor to reach it.
-  loadOn: "intent",
-  // A key per rendered form; after a failed post the form keeps the posted one (use-lead-form.ts).
-  load: async (): Promise<LandingPage1Data> => ({ idempotencyKey: crypto.randomUUID() }),
-});
+export default defineFields(fields, leadFormOptions);

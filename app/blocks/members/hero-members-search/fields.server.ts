@@ -4,11 +4,11 @@ import { defineFields } from "../../define-fields.server";
 import {
   ctasSchema,
   iconLinksSchema,
-  listItemsSchema,
   optionalText,
+  memberDetailsFields,
   personFields,
-  programsSchema,
 } from "../member-fields.server";
+import { onUnlessTurnedOff } from "../../field-groups.server";
 
 const fields = z.object({
   main_title: optionalText,
@@ -16,20 +16,14 @@ const fields = z.object({
   description: optionalText,
   bg_media: optionalField(mediaFieldSchema),
   /** Whether the member cards carousel shows under the search (spec 2 "Hero members search"). */
-  show_carousel: z
-    .boolean()
-    .optional()
-    .nullable()
-    .catch(null)
-    .transform((value) => value ?? true),
+  show_carousel: onUnlessTurnedOff,
   /** Spec 2 §3 "Member card (search modal)". */
   members_repeater: repeater(
     z.object({
       ...personFields,
-      list_items_repeater: listItemsSchema,
+      ...memberDetailsFields,
       social_items_repeater: iconLinksSchema,
       cta_repeater: ctasSchema,
-      program_items_repeater: programsSchema,
     }),
   ),
 });

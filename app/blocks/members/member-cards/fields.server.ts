@@ -1,19 +1,13 @@
 import { z } from "zod";
 import { linkFieldSchema, localizedValue, optionalField, repeater } from "~/content/fields.server";
 import { defineFields } from "../../define-fields.server";
-import {
-  iconLinksSchema,
-  listItemsSchema,
-  optionalImage,
-  optionalText,
-  programsSchema,
-} from "../member-fields.server";
+import { iconLinksSchema, memberDetailsFields, optionalImage } from "../member-fields.server";
+import { titleFields } from "../../field-groups.server";
 
 const officeId = z.union([z.number(), z.string().min(1)]).transform(String);
 
 const fields = z.object({
-  main_title: optionalText,
-  description: optionalText,
+  ...titleFields,
   /** Spec 2 §3 "Member block": the offices the filter offers, each an id and a localized label. */
   offices_list: repeater(z.object({ id: officeId, label: localizedValue })).transform((offices) =>
     offices.filter((office): office is { id: string; label: string } => Boolean(office.label)),
@@ -22,13 +16,11 @@ const fields = z.object({
   members_repeater: repeater(
     z.object({
       office_id: optionalField(officeId),
-      main_title: optionalText,
-      description: optionalText,
+      ...titleFields,
       cta: optionalField(linkFieldSchema),
       image: optionalImage,
-      list_items_repeater: listItemsSchema,
+      ...memberDetailsFields,
       icon_links_repeater: iconLinksSchema,
-      program_items_repeater: programsSchema,
     }),
   ),
 });

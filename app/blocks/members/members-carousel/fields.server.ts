@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { repeater } from "~/content/fields.server";
 import { defineFields } from "../../define-fields.server";
-import { ctasSchema, optionalText, personFields } from "../member-fields.server";
+import { ctasSchema, personFields } from "../member-fields.server";
+import { titleFields } from "../../field-groups.server";
 
 const fields = z.object({
-  main_title: optionalText,
-  description: optionalText,
+  ...titleFields,
   /** Spec 2 §3 "Member carousel item". */
   members_repeater: repeater(
     z.object({

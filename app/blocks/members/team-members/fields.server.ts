@@ -2,10 +2,10 @@ import { z } from "zod";
 import { repeater } from "~/content/fields.server";
 import { defineFields } from "../../define-fields.server";
 import { listItemsSchema, optionalText, personFields } from "../member-fields.server";
+import { titleFields } from "../../field-groups.server";
 
 const fields = z.object({
-  main_title: optionalText,
-  description: optionalText,
+  ...titleFields,
   /** Spec 3 §3 "Team member". */
   members_repeater: repeater(
     z.object({

@@ -1,18 +1,13 @@
 import { z } from "zod";
-import {
-  imageFieldSchema,
-  localizedValue,
-  optionalField,
-  repeater,
-  textFieldSchema,
-} from "~/content/fields.server";
+import { imageFieldSchema, localizedValue, optionalField, repeater } from "~/content/fields.server";
 import { defineFields } from "../../define-fields.server";
 import { listItemSchema } from "../../content/list/fields.server";
+import { headingFields, optionalText } from "../../field-groups.server";
 
 const employeeSchema = z.object({
   person_avatar: optionalField(imageFieldSchema),
-  person_name: optionalField(textFieldSchema),
-  person_subtitle: optionalField(textFieldSchema),
+  person_name: optionalText,
+  person_subtitle: optionalText,
   list_items_repeater: repeater(listItemSchema),
 });
 
@@ -25,9 +20,7 @@ const bankSchema = z.object({
 
 const fields = z
   .object({
-    super_title: optionalField(textFieldSchema),
-    main_title: optionalField(textFieldSchema),
-    description: optionalField(textFieldSchema),
+    ...headingFields,
     bank_partners_repeater: repeater(bankSchema),
   })
   .transform(({ bank_partners_repeater, ...rest }) => ({

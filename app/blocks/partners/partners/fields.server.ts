@@ -1,18 +1,11 @@
 import { z } from "zod";
-import {
-  imageFieldSchema,
-  linkFieldSchema,
-  localizedValue,
-  optionalField,
-  repeater,
-  textFieldSchema,
-} from "~/content/fields.server";
+import { linkFieldSchema, localizedValue, optionalField, repeater } from "~/content/fields.server";
 import { surfaceColors } from "~/content/surface-colors";
 import { defineFields } from "../../define-fields.server";
 import { listItemSchema } from "../../content/list/fields.server";
 import { tagId, type PartnerTag } from "../tags";
 import { PARTNERS_SHOWN } from "./constants";
-import { headingFields } from "../../field-groups.server";
+import { headingFields, optionalImage, optionalText } from "../../field-groups.server";
 
 /** A partner's tag: a localized name (`main_title` or `name`) and its colours. */
 const tagSchema = z
@@ -37,11 +30,11 @@ const tagSchema = z
 
 const partnerSchema = z
   .object({
-    image: optionalField(imageFieldSchema),
-    partner_avatar: optionalField(imageFieldSchema),
-    main_title: optionalField(textFieldSchema),
-    sub_title: optionalField(textFieldSchema),
-    description: optionalField(textFieldSchema),
+    image: optionalImage,
+    partner_avatar: optionalImage,
+    main_title: optionalText,
+    sub_title: optionalText,
+    description: optionalText,
     list_items_repeater: repeater(listItemSchema),
     tags_repeater: repeater(tagSchema),
     cta: optionalField(linkFieldSchema),

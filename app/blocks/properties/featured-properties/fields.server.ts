@@ -3,6 +3,7 @@ import { linkFieldSchema, optionalField, textFieldSchema } from "~/content/field
 import type { Block } from "~/cms/schema";
 import { defineFields } from "../../define-fields.server";
 import { coreListings, listingsStructuredData } from "../parts/listing-schema.server";
+import { wholeNumberOr } from "../../field-groups.server";
 
 /** Autoplay speed when the CMS gives none. */
 export const DEFAULT_FEATURED_AUTOPLAY_MS = 6000;
@@ -13,15 +14,7 @@ const schema = (block: Block) =>
       super_title: optionalField(textFieldSchema),
       main_title: optionalField(textFieldSchema),
       cta: optionalField(linkFieldSchema),
-      autoplay_speed: z.coerce
-        .number()
-        .int()
-        .min(2000)
-        .max(60000)
-        .optional()
-        .nullable()
-        .catch(null)
-        .transform((value) => value ?? DEFAULT_FEATURED_AUTOPLAY_MS),
+      autoplay_speed: wholeNumberOr(2000, 60000, DEFAULT_FEATURED_AUTOPLAY_MS),
     })
     .transform((fields) => {
       const core = coreListings(block);

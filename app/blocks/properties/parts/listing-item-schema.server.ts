@@ -1,12 +1,6 @@
 import { z } from "zod";
-import {
-  iconFieldSchema,
-  linkFieldSchema,
-  mediaFieldSchema,
-  optionalField,
-  repeater,
-  textFieldSchema,
-} from "~/content/fields.server";
+import { mediaFieldSchema, optionalField, repeater, textFieldSchema } from "~/content/fields.server";
+import { listingCardFields } from "../../field-groups.server";
 
 /**
  * Property listing item (spec 3 §3), a listing written in the CMS. Only the first media is used
@@ -16,14 +10,8 @@ export const propertyListingItemSchema = z
   .object({
     hover_id: z.union([z.string(), z.number()]).optional().nullable().catch(null),
     super_title: optionalField(textFieldSchema),
-    main_title: optionalField(textFieldSchema),
-    sub_title: optionalField(textFieldSchema),
-    secondary_title: optionalField(textFieldSchema),
-    link: optionalField(linkFieldSchema),
+    ...listingCardFields,
     tags_repeater: repeater(z.object({ main_title: optionalField(textFieldSchema) })),
-    list_items_repeater: repeater(
-      z.object({ icon: optionalField(iconFieldSchema), main_title: optionalField(textFieldSchema) }),
-    ),
     medias_repeater: z
       .array(z.unknown())
       .optional()

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { assetUrl } from "~/cms/assets";
 import type { Block } from "~/cms/schema";
 import { prepareContext } from "~/content/prepare-context.server";
+import { rows } from "~/core/core-call.server";
 import { isBadge } from "~/search/badges";
 import { listingsJsonLd } from "~/search/structured-data.server";
 import type { PropertyListing } from "./listing";
@@ -74,11 +75,7 @@ const listingSchema = z
 
 /** Listings as the core data gives them (spec 1 §3); a malformed listing is dropped, not the block. */
 export function parseListings(value: unknown): PropertyListing[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((entry) => {
-    const parsed = listingSchema.safeParse(entry);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return rows(listingSchema, value);
 }
 
 /**

@@ -1,15 +1,14 @@
 import { z } from "zod";
 import { nextListingPage, getSearchFilters } from "~/core/properties.server";
 import { getConfig } from "~/config.server";
-import { optionalField, textFieldSchema } from "~/content/fields.server";
 import { EMPTY_FILTER_OPTIONS } from "~/search/options";
 import { viewFromQuery } from "~/search/filters";
 import { defineFields, type BlockLoadContext } from "../../define-fields.server";
 import type { PropertySearchData } from "./data";
+import { titleFields } from "../../field-groups.server";
 
 const fields = z.object({
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
+  ...titleFields,
 });
 export type PropertySearchFields = z.output<typeof fields>;
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { linkFieldSchema, optionalField } from "~/content/fields.server";
 import type { Block } from "~/cms/schema";
 import { defineFields } from "../../define-fields.server";
-import { headingFields } from "../../field-groups.server";
+import { headingFields, wholeNumberOr } from "../../field-groups.server";
 import { propertyCtaItemSchema } from "../parts/cta-item-schema.server";
 import { coreListings, listingsStructuredData } from "../parts/listing-schema.server";
 
@@ -16,15 +16,7 @@ const schema = (block: Block) =>
       /** Where the see-more card leads; the search page without one. */
       cta: optionalField(linkFieldSchema),
       cta_item: optionalField(propertyCtaItemSchema),
-      count: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(50)
-        .optional()
-        .nullable()
-        .catch(null)
-        .transform((value) => value ?? DEFAULT_SLIDER_COUNT),
+      count: wholeNumberOr(1, 50, DEFAULT_SLIDER_COUNT),
     })
     .transform((fields) => {
       const { listings, total } = coreListings(block);

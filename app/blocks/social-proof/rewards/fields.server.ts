@@ -1,21 +1,18 @@
 import { z } from "zod";
-import { optionalField, repeater, textFieldSchema } from "~/content/fields.server";
+import { repeater } from "~/content/fields.server";
 import { defineFields } from "../../define-fields.server";
 import { REWARDS_SHOWN } from "../constants";
 import { REWARD_IDENTS } from "./idents";
+import { headingFields } from "../../field-groups.server";
 
 /** A reward item (spec 3 §3); an unknown identifier drops the item, as it has no badge. */
 const rewardSchema = z.object({
   reward_ident: z.enum(REWARD_IDENTS),
-  super_title: optionalField(textFieldSchema),
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
+  ...headingFields,
 });
 
 const fields = z.object({
-  super_title: optionalField(textFieldSchema),
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
+  ...headingFields,
   rewards_repeater: repeater(rewardSchema),
 });
 export type RewardsFields = z.output<typeof fields>;

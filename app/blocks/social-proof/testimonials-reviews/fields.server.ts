@@ -2,7 +2,7 @@ import { z } from "zod";
 import { optionalField, repeater, textFieldSchema } from "~/content/fields.server";
 import { defineFields } from "../../define-fields.server";
 import { roundAverage } from "../reviews";
-import { authorFields, reviewDateSchema } from "../testimony.server";
+import { authorFields, reviewDateSchema, testimonyOf } from "../testimony.server";
 
 /** A public review (spec 3 §3): author_avatar, author_name, description, review_date, review_score. */
 const reviewSchema = z
@@ -12,10 +12,7 @@ const reviewSchema = z
     review_score: optionalField(z.coerce.number().min(0).max(5)),
   })
   .transform((item) => ({
-    avatar: item.author_avatar ?? null,
-    name: item.author_name ?? null,
-    subtitle: item.author_subtitle ?? null,
-    description: item.description ?? null,
+    ...testimonyOf(item),
     date: item.review_date ?? null,
     score: item.review_score ?? null,
   }));

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { optionalField, repeater, textFieldSchema } from "~/content/fields.server";
+import { optionalField, repeater } from "~/content/fields.server";
 import { surfaceColors } from "~/content/surface-colors";
 import { defineFields } from "../../define-fields.server";
-import { authorFields } from "../testimony.server";
+import { authorFields, testimonyOf } from "../testimony.server";
+import { titleFields } from "../../field-groups.server";
 
 /** A slider card (spec 3 §3): its own colours, then the author and the text. */
 const cardSchema = z
@@ -14,18 +15,14 @@ const cardSchema = z
   .transform((item) => {
     const colors = surfaceColors(item.bg_color_primary, item.text_color);
     return {
-      avatar: item.author_avatar ?? null,
-      name: item.author_name ?? null,
-      subtitle: item.author_subtitle ?? null,
-      description: item.description ?? null,
+      ...testimonyOf(item),
       background: colors.background ?? null,
       color: colors.text ?? null,
     };
   });
 
 const fields = z.object({
-  main_title: optionalField(textFieldSchema),
-  description: optionalField(textFieldSchema),
+  ...titleFields,
   testimonials_repeater: repeater(cardSchema),
 });
 export type TestimonialsSliderFields = z.output<typeof fields>;
