@@ -2,6 +2,9 @@ import type { MetaDescriptor } from "@remix-run/node";
 import type { PreparedBlock } from "~/blocks/types";
 import { heroImageSizes, imageSrcSet } from "~/content/image-url";
 import type { PreparedImage } from "~/content/prepared";
+import type { PropertySearchData } from "~/blocks/properties/property-search/data";
+import { SEARCH_RESULT_IMAGE_SIZES } from "~/blocks/properties/property-search/image-sizes";
+import { listingImage } from "~/blocks/properties/parts/listing";
 
 function isPreparedImage(value: unknown): value is PreparedImage {
   return typeof value === "object" && value !== null && "src" in value && "position" in value;
@@ -60,4 +63,20 @@ export function lcpImagePreload(main: PreparedBlock[]): MetaDescriptor[] {
   return [
     { tagName: "link", rel: "preload", as: "image", href: image.src, fetchpriority: "high", ...responsive },
   ];
+}
+
+/**
+ * A page opening with the property search (at most a title before it) shows its first result's
+ * photo first and largest (the LCP element on a phone, and in the first view at every width): the
+ * head preloads it, as the card asks for it. Known only once the block's data is loaded, so it is
+ * added per request.
+ */
+export function firstResultPreload(main: PreparedBlock[]): MetaDescriptor[] {
+  const search = main.slice(0, 2).find((block) => block.block_type === "property-search");
+  const listing = (search?.data as PropertySearchData | null | undefined)?.listings?.[0];
+  const src = listing ? listingImage(listing) : null;
+  if (!src) return [];
+  const srcSet = imageSrcSet(src);
+  const responsive = srcSet ? { imageSrcSet: srcSet, imageSizes: SEARCH_RESULT_IMAGE_SIZES } : {};
+  return [{ tagName: "link", rel: "preload", as: "image", href: src, fetchpriority: "high", ...responsive }];
 }

@@ -16,7 +16,7 @@ import { brandVersionOf, type SiteData } from "~/state/site";
 import { readableTextOn } from "~/lib/color";
 import { isSafeColor } from "~/theme/schemes";
 import { themeToCss } from "~/theme/theme";
-import { lcpImagePreload } from "./hero-preload.server";
+import { firstResultPreload, lcpImagePreload } from "./hero-preload.server";
 import { createPageCache } from "./page-cache.server";
 import type { PageErrorData } from "./page.server";
 import { cacheKey, isPrivateRequest, loadPage } from "./page.server";
@@ -214,7 +214,7 @@ async function withBlockData(
     withData(prepared.main),
     withData(prepared.footer),
   ]);
-  return { ...prepared, header, main, footer };
+  return { ...prepared, head: [...prepared.head, ...firstResultPreload(main)], header, main, footer };
 }
 
 /** Prepared public pages, so a cached page costs neither parsing nor sanitising again. */

@@ -67,7 +67,10 @@ export const PropertyCard = memo(function PropertyCard({
             height={427}
             sizes={imageSizes}
             loading={eagerImage ? "eager" : "lazy"}
-            decoding="async"
+            decoding={eagerImage ? "sync" : "async"}
+            // The first view's card is the LCP element; the head preloads it at the same priority.
+            // React 18 does not know fetchPriority; the lowercase attribute reaches the DOM as is.
+            {...(eagerImage ? { fetchpriority: "high" } : {})}
             className={styles.image}
           />
         ) : null}
