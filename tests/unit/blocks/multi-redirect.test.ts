@@ -106,3 +106,19 @@ describe("multi-redirect tiles (spec 2 §2)", () => {
     expect(container.querySelectorAll('[data-block-type="multi-redirect"]')).toHaveLength(2);
   });
 });
+
+describe("multi-redirect photos in the first view (issue 24)", () => {
+  const tiles = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({ main_title: text(`T${i}`), image }));
+  const loading = (container: HTMLElement, block: number) =>
+    [...container.querySelectorAll('[data-block-type="multi-redirect"]')[block].querySelectorAll("img")].map(
+      (img) => `${img.getAttribute("loading")}/${img.getAttribute("fetchpriority") ?? "-"}`,
+    );
+
+  it("right under the header, the first three tiles load with the HTML, the first at high priority", async () => {
+    const { container } = await renderBlocks([multiRedirect(tiles(4)), multiRedirect(tiles(2))]);
+    expect(loading(container, 0)).toEqual(["eager/high", "eager/-", "eager/-", "lazy/-"]);
+    // Further down the page every tile waits until it nears the viewport.
+    expect(loading(container, 1)).toEqual(["lazy/-", "lazy/-"]);
+  });
+});

@@ -14,6 +14,16 @@ export { default as fields } from "./fields.server";
 
 const variants = ["horizontal", "numbered", "icon", "vertical"] as const;
 
+/**
+ * Under the header, the first tiles are the first view (their first photo the LCP element on a
+ * phone): fetched with the HTML, not once the layout finds them, and the first ahead of the scripts.
+ */
+function firstViewImage(blockIndex: number, tileIndex: number) {
+  if (blockIndex !== 0 || tileIndex >= FIRST_VIEW_TILES) return {};
+  return tileIndex === 0 ? { priority: "high" as const } : { eager: true };
+}
+const FIRST_VIEW_TILES = 3;
+
 /** `multi-redirect` (spec 2 §2): tiles leading elsewhere, in four variants. */
 export default function MultiRedirect({ fields, block, index }: BlockProps<MultiRedirectFields>) {
   const variant = variants.find((name) => name === block.block_params.variant) ?? "horizontal";
@@ -40,6 +50,7 @@ export default function MultiRedirect({ fields, block, index }: BlockProps<Multi
                       image={item.image}
                       className={styles.image}
                       sizes={tileImageSizes(variant, spans[i])}
+                      {...firstViewImage(index, i)}
                     />
                   </div>
                 ) : null}
