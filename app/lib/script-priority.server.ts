@@ -18,10 +18,10 @@ export function lowPriorityModulePreloads(): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       const text = pending + decoder.write(chunk);
-      // Keep back what could be the start of a link tag whose end is in the next chunk.
-      const cut = Math.max(text.length - (PRELOAD.length - 1), 0);
-      const open = text.lastIndexOf("<", text.length - 1);
-      const keepFrom = open >= cut ? open : text.length;
+      // Keep back only what could be the start of a modulepreload link ending in the next chunk:
+      // anything else (a streamed Suspense boundary's closing </script>) goes out at once.
+      const open = text.lastIndexOf("<");
+      const keepFrom = open >= 0 && PRELOAD.startsWith(text.slice(open)) ? open : text.length;
       pending = text.slice(keepFrom);
       done(null, rewrite(text.slice(0, keepFrom)));
     },

@@ -30,4 +30,18 @@ describe("lowPriorityModulePreloads", () => {
     const bytes = Buffer.from(html);
     expect(await through([...bytes].map((byte) => Buffer.from([byte])))).toBe(expected);
   });
+
+  it("holds nothing back but the start of a modulepreload link: a streamed chunk goes out whole", async () => {
+    const transform = lowPriorityModulePreloads();
+    const out: string[] = [];
+    transform.on("data", (chunk: Buffer) => out.push(chunk.toString()));
+    const write = (text: string) => new Promise<void>((resolve) => transform.write(text, () => resolve()));
+    await write('<div hidden id="S:0"><p>ok</p></div><script>$RC("B:0","S:0")</script>');
+    expect(out.join("")).toBe('<div hidden id="S:0"><p>ok</p></div><script>$RC("B:0","S:0")</script>');
+    await write('<p>next</p><link rel="modu');
+    expect(out.join("")).toMatch(/<p>next<\/p>$/);
+    transform.end('lepreload" href="/x.js"/>');
+    await new Promise((resolve) => transform.on("end", resolve));
+    expect(out.join("")).toMatch(/<link rel="modulepreload" fetchpriority="low" href="\/x.js"\/>$/);
+  });
 });
