@@ -16,7 +16,7 @@ import { brandVersionOf, type SiteData } from "~/state/site";
 import { readableTextOn } from "~/lib/color";
 import { isSafeColor } from "~/theme/schemes";
 import { themeToCss } from "~/theme/theme";
-import { firstResultPreload, lcpImagePreload } from "./hero-preload.server";
+import { firstResultPreload, lcpImagePreload } from "./lcp-preload.server";
 import { createPageCache } from "./page-cache.server";
 import type { PageErrorData } from "./page.server";
 import { cacheKey, isPrivateRequest, loadPage } from "./page.server";
@@ -214,7 +214,13 @@ async function withBlockData(
     withData(prepared.main),
     withData(prepared.footer),
   ]);
-  return { ...prepared, head: [...prepared.head, ...firstResultPreload(main)], header, main, footer };
+  return {
+    ...prepared,
+    head: [...prepared.head, ...firstResultPreload(main.slice(0, FIRST_VIEW_MAIN_BLOCKS))],
+    header,
+    main,
+    footer,
+  };
 }
 
 /** Prepared public pages, so a cached page costs neither parsing nor sanitising again. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render } from "@testing-library/react";
 import type { PreparedBlock } from "~/blocks/types";
-import { heroPhoto, lcpImagePreload } from "~/cms/hero-preload.server";
+import { heroPhoto, lcpImagePreload } from "~/cms/lcp-preload.server";
 import { CmsImage } from "~/content/CmsImage";
 import { IMAGE_SIZES, imageSrcSet } from "~/content/image-url";
 

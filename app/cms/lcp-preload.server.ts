@@ -66,13 +66,12 @@ export function lcpImagePreload(main: PreparedBlock[]): MetaDescriptor[] {
 }
 
 /**
- * A page opening with the property search (at most a title before it) shows its first result's
- * photo first and largest (the LCP element on a phone, and in the first view at every width): the
- * head preloads it, as the card asks for it. Known only once the block's data is loaded, so it is
- * added per request.
+ * A page whose first view holds the property search shows its first result's photo first and
+ * largest (the LCP element on a phone, and in the first view at every width): the head preloads it,
+ * as the card asks for it. Known only once the block's data is loaded, so it is added per request.
  */
-export function firstResultPreload(main: PreparedBlock[]): MetaDescriptor[] {
-  const search = main.slice(0, 2).find((block) => block.block_type === "property-search");
+export function firstResultPreload(firstViewMain: PreparedBlock[]): MetaDescriptor[] {
+  const search = firstViewMain.find((block) => block.block_type === "property-search");
   const listing = (search?.data as PropertySearchData | null | undefined)?.listings?.[0];
   const src = listing ? listingImage(listing) : null;
   if (!src) return [];
