@@ -12,7 +12,7 @@ export const IMAGE_WIDTHS = [160, 240, 320, 480, 640, 768, 960, 1280, 1600, 2048
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /** Bumped when the transform's output changes (encoder, quality), so cached copies are not reused. */
-export const IMAGE_TRANSFORM_VERSION = "2";
+export const IMAGE_TRANSFORM_VERSION = "3";
 
 export const IMAGE_ROUTE = "/resources/image";
 

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import {
+  AVIF_MAX_WIDTH,
   IMAGE_QUALITIES,
   createImageTransformer,
   type ImageTransformSettings,
@@ -89,13 +90,16 @@ describe("image transform (issue 24 §1)", () => {
   });
 
   it.each([
-    ["image/avif,image/webp,image/*", "image/webp"],
-    ["image/avif,image/*", "image/avif"],
-    ["image/*,*/*;q=0.8", "image/jpeg"],
-    ["", "image/jpeg"],
-  ])("answers Accept %j with %s", async (accept, type) => {
+    ["image/avif,image/webp,image/*", 320, "image/avif"],
+    ["image/avif,image/webp,image/*", AVIF_MAX_WIDTH, "image/avif"],
+    ["image/avif,image/webp,image/*", AVIF_MAX_WIDTH + 1, "image/webp"],
+    ["image/avif,image/*", 1600, "image/avif"],
+    ["image/webp,image/*", 320, "image/webp"],
+    ["image/*,*/*;q=0.8", 320, "image/jpeg"],
+    ["", 320, "image/jpeg"],
+  ])("answers Accept %j at %i px with %s", async (accept, width, type) => {
     const transformer = createImageTransformer(settings, fakeFetch({ "/p.jpg": { body: photo } }));
-    const response = await transformer.handle(request(`${ORIGIN}/p.jpg`, 320, accept));
+    const response = await transformer.handle(request(`${ORIGIN}/p.jpg`, width, accept));
     expect(response.headers.get("Content-Type")).toBe(type);
     const format = (await sharp(Buffer.from(await response.arrayBuffer())).metadata()).format;
     expect(type).toContain(format === "heif" ? "avif" : format);
