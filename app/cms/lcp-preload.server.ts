@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import type { PreparedBlock } from "~/blocks/types";
-import { heroImageSizes, imageSrcSet } from "~/content/image-url";
+import { heroImageSizes } from "~/content/image-sizes";
+import { imageSrcSet } from "~/content/image-url";
 import type { PreparedImage } from "~/content/prepared";
 import type { PropertySearchData } from "~/blocks/properties/property-search/data";
 import { SEARCH_RESULT_IMAGE_SIZES } from "~/blocks/properties/property-search/image-sizes";

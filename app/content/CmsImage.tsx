@@ -1,12 +1,13 @@
+import { DeferredImg } from "~/ui/Photo";
 import { validFetchPriority } from "./image-style";
-import { IMAGE_SIZES, imageSrcSet } from "./image-url";
+import { FULL_WIDTH_SIZES, imageSrcSet } from "./image-url";
 import type { PreparedImage } from "./prepared";
 import styles from "./CmsImage.module.css";
 
 type Props = {
   image: PreparedImage | null | undefined;
   className?: string;
-  /** The rendered width at each viewport (IMAGE_SIZES), so a phone downloads a phone-sized photo. */
+  /** The rendered width at each viewport (app/content/image-sizes.ts), so a phone downloads a phone-sized photo. */
   sizes?: string;
   priority?: "high" | "low";
   eager?: boolean;
@@ -25,8 +26,9 @@ type Props = {
  * A CMS image (resolved on the server), with its centre point, filters, lazy loading and priority.
  * A photo gets a `srcset` of the transform's widths (app/content/image-url.ts); `src` stays the
  * original, which a browser without `srcset` support, or a logo, uses as is.
- * Lazy images carry `data-appear`: the page shell fades them in once in view and loaded
- * (app/shell/use-image-appearance.ts), so an image costs no hooks, even in a static block.
+ * An image below the first view is a DeferredImg: the page shell gives it its sources as it nears
+ * the viewport and fades it in (app/shell/deferred-images.ts), so it costs no hooks, even in a
+ * static block.
  */
 export function CmsImage({
   image,
@@ -43,24 +45,28 @@ export function CmsImage({
   const fetchPriority = validFetchPriority(priority);
   const loadEagerly = Boolean(eager || fetchPriority === "high");
   const srcSet = imageSrcSet(image.src, undefined, background);
+  const altText = alt ?? image.alt;
+  const imgProps = {
+    sizes: srcSet ? (sizes ?? FULL_WIDTH_SIZES) : sizes,
+    width,
+    height,
+    ...(background ? { "data-background": "" } : {}),
+    className: className ? `${styles.image} ${className}` : styles.image,
+    style: { objectPosition: image.position, filter: image.filter },
+  };
+  if (!loadEagerly) return <DeferredImg src={image.src} srcSet={srcSet} alt={altText} {...imgProps} />;
   return (
     <img
       src={image.src}
       srcSet={srcSet}
-      alt={alt ?? image.alt}
-      sizes={srcSet ? (sizes ?? IMAGE_SIZES.fullWidth) : sizes}
-      width={width}
-      height={height}
-      loading={loadEagerly ? "eager" : "lazy"}
+      alt={altText}
+      loading="eager"
       // A high-priority image is the first view's largest: decoded with the frame it belongs to, it
       // shows in the first paint when its bytes are there, rather than one frame later.
       decoding={fetchPriority === "high" ? "sync" : "async"}
       // React 18 does not know fetchPriority; the lowercase attribute reaches the DOM as is.
       {...(fetchPriority ? { fetchpriority: fetchPriority } : {})}
-      {...(loadEagerly ? {} : { "data-appear": "" })}
-      {...(background ? { "data-background": "" } : {})}
-      className={className ? `${styles.image} ${className}` : styles.image}
-      style={{ objectPosition: image.position, filter: image.filter }}
+      {...imgProps}
     />
   );
 }

@@ -1,4 +1,3 @@
-export const APPEAR_DURATION_MS = 300;
 export const VIEWPORT_ROOT_MARGIN = "25%";
 
 /** `object-position` from the CMS centre point, 50% 50% by default (spec 3 §9). */

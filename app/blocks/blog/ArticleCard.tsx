@@ -1,7 +1,7 @@
 import { useT } from "~/i18n/use-t";
 import { formatArticleDate, readTimeMinutes, type ArchiveArticle } from "./article";
 import styles from "./ArticleCard.module.css";
-import { imageSrcSet } from "~/content/image-url";
+import { Photo } from "~/ui/Photo";
 import { ARTICLE_IMAGE_SIZES } from "./article-image-sizes";
 
 type Props = {
@@ -23,13 +23,10 @@ export function ArticleCard({ article, featured, headingLevel: Heading = "h3", e
     <article className={featured ? `${styles.card} ${styles.featured}` : styles.card}>
       <div className={styles.media}>
         {article.image ? (
-          <img
+          <Photo
             src={article.image}
-            srcSet={imageSrcSet(article.image)}
             sizes={featured ? ARTICLE_IMAGE_SIZES.featured : (imageSizes ?? ARTICLE_IMAGE_SIZES.archive)}
-            alt=""
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
+            lazy={!eager}
             width={800}
             height={500}
             // React 18 does not know fetchPriority; the lowercase attribute reaches the DOM as is.
@@ -51,16 +48,7 @@ export function ArticleCard({ article, featured, headingLevel: Heading = "h3", e
         {article.excerpt ? <p className={styles.excerpt}>{article.excerpt}</p> : null}
         <p className={styles.meta}>
           {article.authorAvatar ? (
-            <img
-              className={styles.avatar}
-              src={article.authorAvatar}
-              srcSet={imageSrcSet(article.authorAvatar, 320)}
-              sizes="32px"
-              alt=""
-              width={32}
-              height={32}
-              loading="lazy"
-            />
+            <Photo className={styles.avatar} src={article.authorAvatar} maxWidth={320} square={32} lazy />
           ) : null}
           {article.authorName ? <span>{article.authorName}</span> : null}
           {date ? <time dateTime={article.publishedAt ?? undefined}>{date}</time> : null}

@@ -9,6 +9,7 @@ import { MenuLinkList } from "../parts/MenuLinkList";
 import type { BlockProps } from "../types";
 import type { FooterFields } from "./fields.server";
 import styles from "./Footer.module.css";
+import { DeferredImg } from "~/ui/Photo";
 
 // The server parses this block's fields with it; in the browser the module is empty.
 export { default as fields } from "./fields.server";
@@ -88,8 +89,8 @@ export default function Footer({ fields, block }: BlockProps<FooterFields>) {
           </ul>
           <a href={PROVIDER_URL} className={styles.poweredBy} target="_blank" rel="noopener noreferrer">
             <span className={styles.poweredByText}>{t("footer.powered-by-prefix")}</span>
-            {/* Fades in once in view (the page-wide image observer); the text stays readable throughout. */}
-            <img src="/images/logos/powered-by.svg" alt="Horizon Web" width="96" height="24" data-appear="" />
+            {/* Deferred, it fades in once near (app/shell/deferred-images.ts); the text stays readable throughout. */}
+            <DeferredImg src="/images/logos/powered-by.svg" alt="Horizon Web" width="96" height="24" />
           </a>
         </div>
       </div>

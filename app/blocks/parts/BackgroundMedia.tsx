@@ -1,5 +1,5 @@
 import { CmsMedia } from "~/content/CmsMedia";
-import { IMAGE_SIZES } from "~/content/image-url";
+import { IMAGE_SIZES } from "~/content/image-sizes";
 import type { PreparedMedia } from "~/content/prepared";
 import background from "./background-media.module.css";
 

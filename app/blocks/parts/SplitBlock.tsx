@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { CmsMedia } from "~/content/CmsMedia";
-import { IMAGE_SIZES } from "~/content/image-url";
+import { IMAGE_SIZES } from "~/content/image-sizes";
 import type { PreparedLink, PreparedMedia } from "~/content/prepared";
 import { BlockSection } from "~/theme/BlockSection";
 import type { PreparedBlock } from "../types";

@@ -3,7 +3,9 @@ import { render } from "@testing-library/react";
 import type { PreparedBlock } from "~/blocks/types";
 import { heroPhoto, lcpImagePreload } from "~/cms/lcp-preload.server";
 import { CmsImage } from "~/content/CmsImage";
-import { IMAGE_SIZES, imageSrcSet } from "~/content/image-url";
+import { imageSrcSet } from "~/content/image-url";
+import { IMAGE_SIZES } from "~/content/image-sizes";
+import { imageSource } from "../image-source";
 
 // Issue 24: the head preloads the hero's own first-view photo, never another image its fields carry
 // (the brokers page preloaded a member card's portrait at full width: 226 KB before the first paint).
@@ -32,7 +34,7 @@ describe("the hero photo the head preloads", () => {
     });
     const rendered = render(<CmsImage image={photo("bg")} background sizes={IMAGE_SIZES.fullWidth} />);
     const img = rendered.container.querySelector("img")!;
-    expect(cover.imageSrcSet).toBe(img.getAttribute("srcset"));
+    expect(cover.imageSrcSet).toBe(imageSource(img, "srcset"));
     expect(cover.imageSizes).toBe(img.getAttribute("sizes"));
     expect(cover.imageSrcSet).toContain("q=cover");
     // A hero whose photo sits beside its text, not behind it, keeps the standard quality.

@@ -1,14 +1,14 @@
 import { parseConfig } from "~/config.server";
 import { columnSizes } from "~/content/column-sizes";
+import { heroImageSizes } from "~/content/image-sizes";
 import {
-  IMAGE_SIZES,
   IMAGE_WIDTHS,
-  heroImageSizes,
   imageSrcSet,
   isTransformable,
   templatedImageUrl,
   transformedUrl,
 } from "~/content/image-url";
+import { IMAGE_SIZES } from "~/content/image-sizes";
 
 const photo = "http://cms.test/media/house.jpg";
 

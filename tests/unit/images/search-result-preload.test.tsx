@@ -44,7 +44,8 @@ describe("the search's first result photo in the head", () => {
     expect((preload as Record<string, string>).imageSrcSet).toBe(img.getAttribute("srcset"));
     expect((preload as Record<string, string>).imageSizes).toBe(img.getAttribute("sizes"));
     expect(img.getAttribute("fetchpriority")).toBe("high");
-    expect(img.getAttribute("loading")).toBe("eager");
+    expect(img.getAttribute("loading")).not.toBe("lazy");
+    expect(img.hasAttribute("data-src")).toBe(false);
   });
 
   it("is not there when the search is not in the first view, has no result or no photo", () => {

@@ -4,6 +4,7 @@ import { banksShown } from "~/blocks/partners/bank-partners/BankPartners";
 import { filterByTag, tagsOf, type PartnerTag } from "~/blocks/partners/tags";
 import type { Block } from "~/cms/schema";
 import { prepareForTest, renderBlocks } from "../render";
+import { imageSource } from "../image-source";
 
 const text = (fr: string, en = fr) => ({ type: "text", value: { fr, en } });
 const block = (block_type: string, fields: Record<string, unknown>, block_params = {}): Block => ({
@@ -87,7 +88,7 @@ describe("offices-grid (spec 2 §3, §4)", () => {
         { site: { brandVersion: version } },
       );
       await screen.findAllByRole("heading", { level: 3 });
-      const sources = [...container.querySelectorAll("article img")].map((img) => img.getAttribute("src"));
+      const sources = [...container.querySelectorAll("article img")].map((img) => imageSource(img));
       expect(sources).toEqual([src, "https://assets.test/images/bureau.svg"]);
     },
   );

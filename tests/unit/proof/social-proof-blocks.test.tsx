@@ -3,6 +3,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import type { Block } from "~/cms/schema";
 import { isScrollPreventedAtom } from "~/state/scroll-lock";
 import { prepareForTest, renderBlocks, stubMatchMedia } from "../render";
+import { imageSource } from "../image-source";
 
 const text = (fr: string, en = fr) => ({ type: "text", value: { fr, en } });
 const block = (block_type: string, fields: Record<string, unknown>, block_params = {}): Block => ({
@@ -41,7 +42,7 @@ describe("rewards (spec 3 §3, §4)", () => {
       block("rewards", { rewards_repeater: [{ reward_ident: "titan" }] }, { color_scheme: "inverted" }),
     ]);
     await screen.findAllByRole("listitem");
-    const sources = [...container.querySelectorAll("img")].map((img) => img.getAttribute("src"));
+    const sources = [...container.querySelectorAll("img")].map((img) => imageSource(img));
     expect(sources).toEqual(["/images/rewards/diamant-fr-dark.svg", "/images/rewards/titan-fr-light.svg"]);
   });
 

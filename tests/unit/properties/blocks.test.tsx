@@ -4,6 +4,7 @@ import type { Block } from "~/cms/schema";
 import { parseListings } from "~/blocks/properties/parts/listing-schema.server";
 import { withPrepareContext } from "~/content/prepare-context.server";
 import { prepareForTest, renderBlocks, stubMatchMedia } from "../render";
+import { imageSource } from "../image-source";
 
 function rawListing(i: number) {
   return {
@@ -147,7 +148,7 @@ describe("property-listing with listings written in the CMS", () => {
       },
     ]);
     expect(screen.getByRole("heading", { name: "Condo au centre-ville" })).toBeInTheDocument();
-    const sources = [...container.querySelectorAll("img")].map((img) => img.getAttribute("src"));
+    const sources = [...container.querySelectorAll("img")].map((img) => imageSource(img));
     expect(sources).toEqual(["https://assets.test/images/first.svg"]);
   });
 });

@@ -1,4 +1,4 @@
-import { IMAGE_SIZES } from "~/content/image-url";
+import { IMAGE_SIZES } from "~/content/image-sizes";
 import { CmsMedia } from "~/content/CmsMedia";
 import { plainText } from "~/content/CmsText";
 import { useT } from "~/i18n/use-t";

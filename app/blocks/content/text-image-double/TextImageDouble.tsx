@@ -1,5 +1,5 @@
 import { CmsMedia } from "~/content/CmsMedia";
-import { IMAGE_SIZES } from "~/content/image-url";
+import { IMAGE_SIZES } from "~/content/image-sizes";
 import { SplitBlock } from "../../parts/SplitBlock";
 import type { BlockProps } from "../../types";
 import type { TextImageDoubleFields } from "./fields.server";

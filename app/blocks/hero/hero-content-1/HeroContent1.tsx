@@ -1,4 +1,4 @@
-import { heroImageSizes } from "~/content/image-url";
+import { heroImageSizes } from "~/content/image-sizes";
 import { CmsImage } from "~/content/CmsImage";
 import { CmsText } from "~/content/CmsText";
 import { BlockSection } from "~/theme/BlockSection";

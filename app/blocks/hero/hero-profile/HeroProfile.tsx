@@ -1,4 +1,4 @@
-import { heroImageSizes } from "~/content/image-url";
+import { heroImageSizes } from "~/content/image-sizes";
 import { useAtomValue } from "jotai";
 import { CmsMedia } from "~/content/CmsMedia";
 import { CmsText, plainText } from "~/content/CmsText";

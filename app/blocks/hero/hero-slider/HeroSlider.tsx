@@ -23,7 +23,8 @@ import {
 // keen-slider's rules, once for every slider.
 import "~/ui/keen-slider.module.css";
 import styles from "./HeroSlider.module.css";
-import { IMAGE_SIZES, imageSrcSet } from "~/content/image-url";
+import { IMAGE_SIZES } from "~/content/image-sizes";
+import { Photo } from "~/ui/Photo";
 
 // The server parses this block's fields with it; in the browser the module is empty.
 export { default as fields } from "./fields.server";
@@ -166,13 +167,12 @@ export default function HeroSlider({ fields, block, index }: BlockProps<HeroSlid
               onClick={() => withSlider((instance) => instance.next())}
             >
               {previewImage ? (
-                <img
+                <Photo
                   src={previewImage.src}
-                  srcSet={imageSrcSet(previewImage.src, 320)}
+                  maxWidth={320}
                   sizes={IMAGE_SIZES.thumbnail}
-                  alt=""
                   className={styles.previewImage}
-                  loading="lazy"
+                  lazy
                 />
               ) : null}
               <span className={styles.previewText}>

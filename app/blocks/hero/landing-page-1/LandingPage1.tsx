@@ -1,4 +1,4 @@
-import { heroImageSizes } from "~/content/image-url";
+import { heroImageSizes } from "~/content/image-sizes";
 import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { CtaList } from "~/blocks/parts/CtaList";

@@ -1,4 +1,4 @@
-import { heroImageSizes } from "~/content/image-url";
+import { heroImageSizes } from "~/content/image-sizes";
 import { useAtomValue } from "jotai";
 import { useMemo, useState, type CSSProperties } from "react";
 import { CmsMedia } from "~/content/CmsMedia";

@@ -1,4 +1,4 @@
-import { IMAGE_SIZES } from "~/content/image-url";
+import { IMAGE_SIZES } from "~/content/image-sizes";
 import { useState } from "react";
 import { CmsImage } from "~/content/CmsImage";
 import { CmsLink } from "~/content/CmsLink";

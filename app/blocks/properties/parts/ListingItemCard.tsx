@@ -1,4 +1,4 @@
-import { IMAGE_SIZES } from "~/content/image-url";
+import { IMAGE_SIZES } from "~/content/image-sizes";
 import { CmsIcon } from "~/content/Icon";
 import { CmsImage } from "~/content/CmsImage";
 import { CmsText, plainText } from "~/content/CmsText";

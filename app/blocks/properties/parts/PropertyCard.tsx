@@ -6,7 +6,8 @@ import { badgeTone } from "~/search/badges";
 import { listingImage, visibleBathrooms, type PropertyListing } from "./listing";
 import { propertyTypeName } from "./property-type";
 import styles from "./PropertyCard.module.css";
-import { IMAGE_SIZES, imageSrcSet } from "~/content/image-url";
+import { IMAGE_SIZES } from "~/content/image-sizes";
+import { Photo } from "~/ui/Photo";
 
 type Props = {
   listing: PropertyListing;
@@ -58,22 +59,17 @@ export const PropertyCard = memo(function PropertyCard({
       {...hover}
     >
       <div className={styles.media}>
-        {image ? (
-          <img
-            src={image}
-            srcSet={imageSrcSet(image)}
-            alt=""
-            width={640}
-            height={427}
-            sizes={imageSizes}
-            loading={eagerImage ? "eager" : "lazy"}
-            decoding={eagerImage ? "sync" : "async"}
-            // The first view's card is the LCP element; the head preloads it at the same priority.
-            // React 18 does not know fetchPriority; the lowercase attribute reaches the DOM as is.
-            {...(eagerImage ? { fetchpriority: "high" } : {})}
-            className={styles.image}
-          />
-        ) : null}
+        <Photo
+          src={image}
+          lazy={!eagerImage}
+          width={640}
+          height={427}
+          sizes={imageSizes}
+          className={styles.image}
+          // The first view's card is the LCP element; the head preloads it at the same priority.
+          // React 18 does not know fetchPriority; the lowercase attribute reaches the DOM as is.
+          {...(eagerImage ? { decoding: "sync", fetchpriority: "high" } : {})}
+        />
         {listing.badge ? (
           <span className={styles.badge} data-tone={badgeTone(listing.badge)}>
             {t(`badges.${listing.badge}`)}

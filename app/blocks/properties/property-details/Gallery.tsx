@@ -3,7 +3,7 @@ import { useT } from "~/i18n/use-t";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Carousel } from "~/ui/Carousel";
 import styles from "./PropertyDetails.module.css";
-import { imageSrcSet } from "~/content/image-url";
+import { Photo } from "~/ui/Photo";
 
 // The full-screen view loads when first opened.
 const FullScreenGallery = lazy(() =>
@@ -19,16 +19,14 @@ export function Gallery({ images, address }: { images: string[]; address: string
   const hydrated = useHydrated();
   if (images.length === 0) return null;
   const slides = images.map((src, index) => (
-    <img
+    <Photo
       key={src}
       src={src}
-      srcSet={imageSrcSet(src)}
       sizes="(min-width: 1232px) 848px, (min-width: 64rem) calc(100vw - 384px), calc(100vw - 32px)"
       alt={t("details.photo_alt", { address, index: index + 1, count: images.length })}
       width={1200}
       height={800}
-      loading={index === 0 ? "eager" : "lazy"}
-      decoding="async"
+      lazy={index > 0}
       className={styles.photo}
     />
   ));
