@@ -56,6 +56,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <noscript>
+          {/* A deferred image gives way to its <noscript> copy (DeferredImg, app/ui/Photo.tsx). Chromium's
+          (scripting: none) does not match with JavaScript turned off in its settings. */}
+          <style>{"img[data-src]{display:none}"}</style>
+        </noscript>
       </head>
       <body>
         <LocaleContext.Provider value={locale}>

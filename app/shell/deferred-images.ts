@@ -5,9 +5,6 @@ const DEFERRED = "img[data-src]";
 /** A load event that never comes (a stalled request) must not keep the photos away for good. */
 export const DEFERRED_START_LIMIT_MS = 4000;
 
-/** The images given their sources: a later change of `data-src` (a re-render) goes to them at once. */
-const shown = new WeakSet<HTMLImageElement>();
-
 function setSources(img: HTMLImageElement) {
   const { src, srcset } = img.dataset;
   if (srcset) img.srcset = srcset;
@@ -16,24 +13,21 @@ function setSources(img: HTMLImageElement) {
 }
 
 function release(img: HTMLImageElement, fade: boolean) {
-  shown.add(img);
   setSources(img);
-  if (!fade) {
-    img.dataset.appear = "shown";
-    return;
-  }
+  const show = () => (img.dataset.appear = "shown");
+  if (!fade) return show();
   // Hidden at once (it showed nothing yet), then faded in by global.css once it can be drawn.
   img.dataset.appear = "waiting";
   void img
     .decode()
     .catch(() => undefined)
-    .then(() => (img.dataset.appear = "shown"));
+    .then(show);
 }
 
 /**
- * Gives the page's deferred images (app/ui/DeferredImg.tsx) their sources as they near the viewport,
- * those of the server's HTML and those rendered later; an image whose `data-src` changes once shown
- * gets the new one. Spec 3 §4: each fades in once loaded, unless the visitor prefers reduced motion.
+ * Gives the page's deferred images (DeferredImg, app/ui/Photo.tsx) their sources as they near the
+ * viewport, those of the server's HTML and those rendered later. One given its sources is "waiting"
+ * or "shown" (`data-appear`). Spec 3 §4: each fades in once loaded, unless the visitor prefers reduced motion.
  * Returns what stops it.
  */
 export function startDeferredImages(root: HTMLElement = document.body): () => void {
@@ -48,21 +42,17 @@ export function startDeferredImages(root: HTMLElement = document.body): () => vo
     },
     { rootMargin: VIEWPORT_ROOT_MARGIN },
   );
-  const watch = (element: Element) => {
-    const images = element.matches(DEFERRED) ? [element] : element.querySelectorAll(DEFERRED);
-    for (const img of images) if (!shown.has(img as HTMLImageElement)) near.observe(img);
+  // Every change to the page (a navigation, a deferred block, a re-render) looks again: a new deferred
+  // image is watched, a shown one whose `data-src` changed gets it. A query of the page takes well
+  // under a millisecond, and a map's markers are drawn on a canvas.
+  const scan = () => {
+    for (const img of root.querySelectorAll<HTMLImageElement>(DEFERRED))
+      if (!img.dataset.appear) near.observe(img);
+      else if (img.getAttribute("src") !== img.dataset.src) setSources(img);
   };
-  const changes = new MutationObserver((records) => {
-    for (const record of records) {
-      if (record.type === "attributes") {
-        if (shown.has(record.target as HTMLImageElement)) setSources(record.target as HTMLImageElement);
-        continue;
-      }
-      for (const node of record.addedNodes) if (node instanceof Element) watch(node);
-    }
-  });
-  watch(root);
-  changes.observe(root, { childList: true, subtree: true, attributeFilter: ["data-src", "data-srcset"] });
+  const changes = new MutationObserver(scan);
+  scan();
+  changes.observe(root, { childList: true, subtree: true, attributeFilter: ["data-src"] });
   return () => {
     near.disconnect();
     changes.disconnect();

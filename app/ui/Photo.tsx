@@ -58,7 +58,7 @@ export function DeferredImg({ src, srcSet, alt, ...imgProps }: DeferredProps) {
         {...imgProps}
       />
       <noscript>
-        <img src={src} srcSet={srcSet} alt={alt} loading="lazy" decoding="async" {...imgProps} />
+        <img src={src} srcSet={srcSet} alt={alt} loading="lazy" {...imgProps} />
       </noscript>
     </>
   );
