@@ -1,6 +1,6 @@
 import { parseConfig } from "~/config.server";
 import { columnSizes } from "~/content/column-sizes";
-import { heroImageSizes } from "~/content/image-sizes";
+import { IMAGE_SIZES, heroImageSizes } from "~/content/image-sizes";
 import {
   IMAGE_WIDTHS,
   imageSrcSet,
@@ -8,7 +8,6 @@ import {
   templatedImageUrl,
   transformedUrl,
 } from "~/content/image-url";
-import { IMAGE_SIZES } from "~/content/image-sizes";
 
 const photo = "http://cms.test/media/house.jpg";
 
