@@ -27,8 +27,8 @@ function release(img: HTMLImageElement, fade: boolean) {
 /**
  * Gives the page's deferred images (DeferredImg, app/ui/Photo.tsx) their sources as they near the
  * viewport, those of the server's HTML and those rendered later. One given its sources is "waiting"
- * or "shown" (`data-appear`). Spec 3 §4: each fades in once loaded, unless the visitor prefers reduced motion.
- * Returns what stops it.
+ * or "shown" (`data-appear`). Spec 3 §4: each fades in once loaded, unless the visitor prefers
+ * reduced motion. Returns what stops it.
  */
 export function startDeferredImages(root: HTMLElement = document.body): () => void {
   const fade = !matchMedia("(prefers-reduced-motion: reduce)").matches;

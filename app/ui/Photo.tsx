@@ -13,8 +13,9 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet"> & {
 };
 
 /**
- * An image by address (decorative unless given an `alt`): a photo the API gives (a listing's, a broker's, an author's) gets
- * the image transform's widths as its `srcset`; a file of the site's own or a vector is used as is.
+ * An image by address, decorative unless given an `alt`: a photo the API gives (a listing's, a
+ * broker's, an author's) gets the image transform's widths as its `srcset`; a file of the site's own
+ * or a vector is used as is.
  */
 export function Photo({ src, maxWidth, square, lazy, ...imgProps }: Props) {
   if (!src) return null;

@@ -28,7 +28,7 @@ const EMPTY: BlogArchiveData = { query: DEFAULT_QUERY, articles: [], total: 0, c
 /**
  * An archive among the page's first blocks loads its first card at once, with priority: on a phone
  * it is the only one in view, and cards loaded eagerly beside it would slow its first paint. On wider
- * screens the next cards are in view, so their lazy loading starts at once anyway.
+ * screens the next cards are in view, and they load as soon as the page has (DeferredImg).
  */
 const FIRST_VIEW_BLOCKS = 2;
 
