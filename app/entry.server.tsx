@@ -13,7 +13,7 @@ import { loadErrorBlock } from "./blocks/errors/PageError";
 import { installServerI18next } from "./i18n/remix-i18next.server";
 import { NonceProvider } from "./nonce";
 import { applySecurityHeaders } from "./security-headers.server";
-import { lowPriorityModulePreloads } from "./lib/script-priority.server";
+import { scriptsAfterLoad } from "./lib/scripts-after-load.server";
 
 const ABORT_DELAY = 5_000;
 const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
@@ -49,7 +49,7 @@ export default async function handleRequest(
       {
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
-          const body = lowPriorityModulePreloads();
+          const body = scriptsAfterLoad(nonce);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           applySecurityHeaders(responseHeaders, nonce);
           resolve(

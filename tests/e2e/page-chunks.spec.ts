@@ -57,18 +57,27 @@ test.describe("each page ships only its own blocks (ARCHITECTURE §5)", () => {
       const path = new URL(request.url()).pathname;
       if (path.endsWith(".js")) requested.push(path);
     });
-    await page.goto("/fr/vitrine/blocs", { waitUntil: "load" });
+    await page.goto("/fr/vitrine/blocs");
+    await hydrated(page);
     expect(requested.filter((path) => !announced.has(path))).toEqual([]);
     expect(requested.length).toBeGreaterThan(5);
   });
 
-  test("the scripts are announced after the page's content, so the page and its photos come first", async ({
-    page,
-  }) => {
+  test("the scripts wait for the page's load event, so the page and its photos come first", async ({ page }) => {
     const html = await (await page.request.get("/fr/proprietes")).text();
     const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)].map((m) => m.index);
     expect(preloads.length).toBeGreaterThan(5);
     expect(Math.min(...preloads)).toBeGreaterThan(html.indexOf("</main>"));
+
+    const events: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".js")) events.push("script");
+    });
+    page.on("load", () => events.push("load"));
+    await page.goto("/fr/proprietes");
+    await hydrated(page);
+    expect(events.indexOf("load")).toBe(0);
+    expect(events.filter((event) => event === "script").length).toBeGreaterThan(5);
   });
 
   test("hydration keeps the server's markup: no recoverable error, static and deferred blocks included", async ({
