@@ -40,7 +40,15 @@ export async function measureMap(baseUrl) {
 
     // 20,000 markers: the first 20,000 of every listing's marker, as the resource route gives them.
     const paint = await page.evaluate(async (count) => {
-      const response = await fetch("/resources/properties?lang=fr&format=map");
+      // The demo sheds a request (503, Retry-After) while its event loop is behind, as it may be
+      // just after the page's own first markers: wait as told, as a browser's retry would.
+      let response = await fetch("/resources/properties?lang=fr&format=map");
+      for (let attempt = 1; response.status === 503 && attempt < 3; attempt += 1) {
+        const seconds = Number(response.headers.get("retry-after")) || 1;
+        await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+        response = await fetch("/resources/properties?lang=fr&format=map");
+      }
+      if (!response.ok) throw new Error(`the markers' route answered ${response.status}`);
       const { markers } = await response.json();
       const slice = {
         uls: markers.uls.slice(0, count),
