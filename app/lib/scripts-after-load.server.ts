@@ -20,10 +20,11 @@ const TAG_STARTS = ['<link rel="modulepreload"', "<script"];
  * template's clone is a new element: its scripts run and its links fetch; the template stays inert.
  */
 const STARTER = `(function () {
-var d = document, started = false, loadFrame = 0;
+var d = document, started = false, loadFrame = 0, observer;
 function start() {
   if (started) return;
   started = true;
+  if (observer) observer.disconnect();
   d.querySelectorAll("template[data-after-load]").forEach(function (t) {
     t.replaceWith(d.importNode(t.content, true));
   });
@@ -36,7 +37,7 @@ function afterLoad() {
 }
 var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
 if (types && types.indexOf("largest-contentful-paint") >= 0) {
-  new PerformanceObserver(function (list) {
+  observer = new PerformanceObserver(function (list) {
     if (loadFrame && list.getEntries().some(function (e) { return e.startTime >= loadFrame; })) setTimeout(start, 0);
   }).observe({ type: "largest-contentful-paint", buffered: true });
 }

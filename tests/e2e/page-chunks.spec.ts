@@ -63,7 +63,9 @@ test.describe("each page ships only its own blocks (ARCHITECTURE §5)", () => {
     expect(requested.length).toBeGreaterThan(5);
   });
 
-  test("the scripts wait for the page's load event, so the page and its photos come first", async ({ page }) => {
+  test("the scripts wait for the page's load event, so the page and its photos come first", async ({
+    page,
+  }) => {
     const html = await (await page.request.get("/fr/proprietes")).text();
     const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)].map((m) => m.index);
     expect(preloads.length).toBeGreaterThan(5);

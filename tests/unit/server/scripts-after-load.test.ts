@@ -36,7 +36,9 @@ describe("scriptsAfterLoad", () => {
         wrapped('<link rel="modulepreload" href="/build/root.js"/>') +
         context,
     );
-    expect(after).toMatch(new RegExp(`^<script nonce="${NONCE}">\\(function \\(\\) \\{.*\\}\\)\\(\\)</script></body>$`));
+    expect(after).toMatch(
+      new RegExp(`^<script nonce="${NONCE}">\\(function \\(\\) \\{.*\\}\\)\\(\\)</script></body>$`),
+    );
   });
 
   it("adds one starter, with the page's nonce, that waits for the load event and its paint", () => {
@@ -65,7 +67,9 @@ describe("scriptsAfterLoad", () => {
     transform.on("data", (chunk: Buffer) => out.push(chunk.toString()));
     const write = (text: string) => new Promise<void>((resolve) => transform.write(text, () => resolve()));
     await write('<div hidden id="S:0"><p>ok</p></div><script>$RC("B:0","S:0")</script><link rel="icon"');
-    expect(out.join("")).toBe('<div hidden id="S:0"><p>ok</p></div><script>$RC("B:0","S:0")</script><link rel="icon"');
+    expect(out.join("")).toBe(
+      '<div hidden id="S:0"><p>ok</p></div><script>$RC("B:0","S:0")</script><link rel="icon"',
+    );
     await write('/><p>next</p><script nonce="x" type="mod');
     expect(out.join("")).toMatch(/<p>next<\/p>$/);
     await write('ule">import "/x.js";');
