@@ -2,8 +2,6 @@ import { useEffect } from "react";
 import { VIEWPORT_ROOT_MARGIN } from "~/content/image-style";
 
 const DEFERRED = "img[data-src]";
-/** A load event that never comes (a stalled request) must not keep the photos away for good. */
-export const DEFERRED_START_LIMIT_MS = 4000;
 
 function setSources(img: HTMLImageElement) {
   const { src, srcset } = img.dataset;
@@ -60,20 +58,9 @@ export function startDeferredImages(root: HTMLElement = document.body): () => vo
 }
 
 /**
- * In the page shell: deferred images start once the page has loaded, so the first view's photo and
- * code have the network to themselves (issue 24), or after DEFERRED_START_LIMIT_MS at the latest.
+ * In the page shell. The page's code itself starts only once the first view is on screen (or 3 s
+ * after the HTML, app/lib/scripts-after-load.server.ts), so the deferred images start with it.
  */
 export function useDeferredImages() {
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    const start = () => (stop ??= startDeferredImages());
-    const limit = setTimeout(start, DEFERRED_START_LIMIT_MS);
-    if (document.readyState === "complete") start();
-    else addEventListener("load", start, { once: true });
-    return () => {
-      clearTimeout(limit);
-      removeEventListener("load", start);
-      stop?.();
-    };
-  }, []);
+  useEffect(() => startDeferredImages(), []);
 }

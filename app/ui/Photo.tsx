@@ -43,8 +43,8 @@ type DeferredProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" 
  * before it comes into view, so the photos under the first view used to share the network with the
  * first view's own photo. This one carries its sources as `data-src` and `data-srcset` until the page
  * has loaded; app/shell/deferred-images.ts then gives them to each image as it nears the viewport
- * and fades it in. Without JavaScript the `<noscript>` copy is the image (global.css hides the
- * other), lazy as browsers do it.
+ * and fades it in. Without JavaScript the `<noscript>` copy is the image (a `<noscript>` style in
+ * app/root.tsx hides the other), lazy as browsers do it.
  */
 export function DeferredImg({ src, srcSet, alt, ...imgProps }: DeferredProps) {
   return (
