@@ -1,5 +1,5 @@
 /**
- * What an <img> will show: a deferred image (app/ui/DeferredImg.tsx) holds its sources in `data-src`
+ * What an <img> will show: a deferred image (DeferredImg, app/ui/Photo.tsx) holds its sources in `data-src`
  * and `data-srcset` until the page shell gives them to it; any other image in `src` and `srcset`.
  */
 export function imageSource(img: Element | null, attribute: "src" | "srcset" = "src"): string | null {
