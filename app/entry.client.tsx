@@ -22,6 +22,8 @@ Promise.all([
   loadNamespaces(isLocale(htmlLang) ? htmlLang : defaultLocale, blockTexts),
   loadBlockComponents(blockTypes),
 ]).finally(() => {
+  // React hears clicks from now on (app/shell/early-clicks.ts).
+  window.__reactListening = true;
   startTransition(() => {
     hydrateRoot(
       document,

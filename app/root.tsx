@@ -19,6 +19,8 @@ import type { PageLoaderData } from "~/cms/page-route.server";
 import { defaultLocale, localeOfPath } from "~/i18n/locales";
 import { LocaleContext } from "~/i18n/use-t";
 import { useNonce } from "~/nonce";
+import { replayEarlyClick } from "~/shell/early-clicks";
+import { EARLY_SCRIPT } from "~/shell/early-script";
 import globalStyles from "~/styles/global.css";
 
 export const links: LinksFunction = () => [
@@ -48,7 +50,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const locale = localeOfPath(useLocation().pathname) ?? defaultLocale;
   // A mark for tests and tools: the page has hydrated and its handlers are live.
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "");
+    performance.mark("hydrated");
+    replayEarlyClick();
+  }, []);
   return (
     <html lang={locale}>
       <head>
@@ -56,6 +62,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* The browser hides a nonce from the DOM, and only the server's copy of the script runs. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_SCRIPT }} />
         <noscript>
           {/* A deferred image gives way to its <noscript> copy (DeferredImg, app/ui/Photo.tsx). Chromium's
           (scripting: none) does not match with JavaScript turned off in its settings. */}

@@ -1,10 +1,12 @@
 import { useActionData, useFetcher, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useCaptcha } from "./captcha/use-captcha";
 import { CAPTCHA_FIELD, isFormActionData, JS_FIELD, SENT_QUERY, type FormActionData } from "./form-result";
 
 export type SubmitFailure = "captcha";
+
+/** How long a send waits for the captcha widget (its script loading) before it says it failed. */
+export const CAPTCHA_WAIT_MS = 10_000;
 
 function newKey(): string {
   return typeof crypto !== "undefined" && "randomUUID" in crypto
@@ -29,7 +31,6 @@ export function useLeadForm({ formId, initialKey, onAnswer }: Options) {
   const fetcher = useFetcher<FormActionData>({ key: formId });
   const actionData = useActionData();
   const [searchParams] = useSearchParams();
-  const hydrated = useHydrated();
   const captcha = useCaptcha(formId);
   const fetcherAnswer =
     isFormActionData(fetcher.data) && fetcher.data.formId === formId ? fetcher.data : null;
@@ -42,7 +43,28 @@ export function useLeadForm({ formId, initialKey, onAnswer }: Options) {
   // A form rendered without a server key (the modal) mints its own in the browser.
   useEffect(() => setIdempotencyKey((key) => key || newKey()), []);
 
-  const sending = fetcher.state !== "idle";
+  // A send pressed while the widget still loads waits for it (the button stays usable meanwhile).
+  const [waitingForCaptcha, setWaitingForCaptcha] = useState(false);
+  const sending = waitingForCaptcha || fetcher.state !== "idle";
+  const latestCaptcha = useRef(captcha);
+  latestCaptcha.current = captcha;
+  const captchaWaiters = useRef<(() => void)[]>([]);
+  useEffect(() => {
+    if (captcha) for (const wake of captchaWaiters.current.splice(0)) wake();
+  }, [captcha]);
+  const readyCaptcha = useCallback(async () => {
+    if (latestCaptcha.current) return latestCaptcha.current;
+    setWaitingForCaptcha(true);
+    try {
+      await new Promise<void>((resolve) => {
+        captchaWaiters.current.push(resolve);
+        setTimeout(resolve, CAPTCHA_WAIT_MS);
+      });
+      return latestCaptcha.current;
+    } finally {
+      setWaitingForCaptcha(false);
+    }
+  }, []);
 
   const handled = useRef<unknown>(null);
   const latestOnAnswer = useRef(onAnswer);
@@ -55,9 +77,10 @@ export function useLeadForm({ formId, initialKey, onAnswer }: Options) {
     latestOnAnswer.current?.(fetcherAnswer);
   }, [fetcher.state, fetcherAnswer]);
 
-  /** Posts the form with a fresh captcha token; false when the captcha is not initialised. */
+  /** Posts the form with a fresh captcha token; "captcha" when the widget did not get ready in time. */
   const send = useCallback(
     async (form: HTMLFormElement): Promise<true | SubmitFailure> => {
+      const captcha = await readyCaptcha();
       if (!captcha) return "captcha";
       let token: string;
       try {
@@ -71,7 +94,7 @@ export function useLeadForm({ formId, initialKey, onAnswer }: Options) {
       fetcher.submit(formData, { method: "post" });
       return true;
     },
-    [captcha, fetcher],
+    [readyCaptcha, fetcher],
   );
 
   return {
@@ -82,8 +105,6 @@ export function useLeadForm({ formId, initialKey, onAnswer }: Options) {
     pageAnswer,
     sentWithoutJs: searchParams.get(SENT_QUERY) === formId,
     sending,
-    hydrated,
-    captchaReady: captcha !== null,
     idempotencyKey,
     send,
   };

@@ -10,7 +10,6 @@ import { useHydrateAtoms } from "~/state/use-hydrate-atoms";
 import { ShellSlots } from "./ShellSlots";
 import { SkipLink } from "./SkipLink";
 import { useConsentReady } from "./use-consent-ready";
-import { useDeferredImages } from "./deferred-images";
 import { useLinkClicks } from "./use-link-clicks";
 import { useOnceTrue } from "./use-once-true";
 
@@ -39,7 +38,6 @@ export function PageShell({ page }: { page: PageLoaderData }) {
   useBodyScrollPrevention();
   useConsentReady();
   useLinkClicks();
-  useDeferredImages();
   useEffect(() => watchRouter(), []);
   const navigation = useNavigation();
   const fetchers = useFetchers();

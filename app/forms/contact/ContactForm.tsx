@@ -152,7 +152,7 @@ export function ContactForm({
   }
 
   const noSiteKey = !site?.recaptchaSiteKey;
-  const disabled = lead.sending || noSiteKey || (lead.hydrated && !lead.captchaReady);
+  const disabled = lead.sending || noSiteKey;
   const page = lead.pageAnswer;
   const id = (name: string) => `${formId}-${name}`;
 

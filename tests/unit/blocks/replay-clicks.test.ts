@@ -26,8 +26,15 @@ function block() {
   };
 }
 
-beforeEach(() => void vi.useFakeTimers());
-afterEach(() => void vi.useRealTimers());
+beforeEach(() => {
+  vi.useFakeTimers();
+  // The page has hydrated: presses before that are the early script's.
+  document.documentElement.setAttribute("data-hydrated", "");
+});
+afterEach(() => {
+  vi.useRealTimers();
+  document.documentElement.removeAttribute("data-hydrated");
+});
 
 describe("a click on a block whose code is still loading", () => {
   it("is replayed on its control once the block has hydrated", () => {

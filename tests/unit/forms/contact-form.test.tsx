@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { ContactForm } from "~/forms/contact/ContactForm";
 import { TEST_CAPTCHA_TOKEN } from "~/forms/captcha-token";
-import { captchaRequestersAtom } from "~/state/captcha";
+import { CAPTCHA_WAIT_MS } from "~/forms/use-lead-form";
+import { captchaExecutorAtom, captchaRequestersAtom } from "~/state/captcha";
+import { toastsAtom } from "~/ui/toast";
 import type { FormActionData } from "~/forms/form-result";
 import { renderWithProviders } from "../render";
 
@@ -102,5 +104,59 @@ describe("the contact form (spec 1 §5)", () => {
       maxLength(/Email/),
       maxLength(/Message/),
     ]).toEqual(["100", "100", "254", "5000"]);
+  });
+});
+
+describe("a send pressed while the captcha widget still loads (issue: the seconds before the code)", () => {
+  async function filledForm(action: (form: FormData) => void) {
+    const rendered = renderWithProviders(
+      <ContactForm formId="f-wait" idempotencyKey="key-wait-0123456789" />,
+      {
+        locale: "en",
+        path: "/en/contact",
+        action: async ({ request }) => {
+          action(await request.formData());
+          return { formId: "f-wait", status: "sent", fieldErrors: {}, idempotencyKey: "key-wait-0123456789" };
+        },
+      },
+    );
+    const box = (name: RegExp) => screen.getByRole("textbox", { name });
+    fireEvent.input(await screen.findByRole("textbox", { name: /First name/ }), { target: { value: "Léa" } });
+    fireEvent.input(box(/Last name/), { target: { value: "Roy" } });
+    fireEvent.input(box(/Email/), { target: { value: "lea@exemple.ca" } });
+    fireEvent.input(box(/Message/), { target: { value: "Bonjour" } });
+    return rendered;
+  }
+
+  it("keeps the button usable, waits for the widget, then posts once", async () => {
+    const posts: FormData[] = [];
+    const { store } = await filledForm((form) => posts.push(form));
+    const send = screen.getByRole("button", { name: "Send" });
+    expect(send).toBeEnabled();
+    fireEvent.click(send);
+    expect(await screen.findByRole("button", { name: /Sending/ })).toBeDisabled();
+    expect(posts).toHaveLength(0);
+    store.set(captchaExecutorAtom, { execute: () => Promise.resolve("token-now-ready") });
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0].get("recaptcha_response")).toBe("token-now-ready");
+    expect(posts[0].get("firstname")).toBe("Léa");
+    await waitFor(() => expect(store.get(toastsAtom).map((toast) => toast.kind)).toEqual(["success"]));
+  });
+
+  it("says the send failed when the widget never gets ready, and keeps what was typed", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const posts: FormData[] = [];
+      const { store } = await filledForm((form) => posts.push(form));
+      fireEvent.click(screen.getByRole("button", { name: "Send" }));
+      await screen.findByRole("button", { name: /Sending/ });
+      await vi.advanceTimersByTimeAsync(CAPTCHA_WAIT_MS);
+      await waitFor(() => expect(store.get(toastsAtom).map((toast) => toast.kind)).toEqual(["error"]));
+      expect(posts).toHaveLength(0);
+      expect(screen.getByRole("button", { name: "Send" })).toBeEnabled();
+      expect(screen.getByRole("textbox", { name: /Message/ })).toHaveValue("Bonjour");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

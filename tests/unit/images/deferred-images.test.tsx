@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { render } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { startDeferredImages, useDeferredImages } from "~/shell/deferred-images";
+import { startDeferredImages as startWithMargin } from "~/shell/deferred-images";
+import { EARLY_SCRIPT } from "~/shell/early-script";
 import { DEFERRED_PLACEHOLDER, DeferredImg } from "~/ui/Photo";
 
 /** jsdom has no IntersectionObserver: this one says which images are near when the test tells it. */
@@ -44,6 +45,7 @@ afterEach(() => {
 const photo = (name: string) => (
   <DeferredImg src={`https://cdn.test/${name}.jpg`} srcSet={`/resources/image?src=${name} 640w`} alt="" />
 );
+const startDeferredImages = (root: HTMLElement) => startWithMargin(root, "25%");
 const flushMutations = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("a deferred image (issue 24)", () => {
@@ -121,16 +123,15 @@ describe("a deferred image (issue 24)", () => {
     expect(later.getAttribute("src")).toBe(DEFERRED_PLACEHOLDER);
   });
 
-  it("starts with the page shell (the page's code already waited for its load) and stops with it", () => {
-    const { container } = render(photo("shell"));
-    function Shell() {
-      useDeferredImages();
-      return null;
-    }
-    const shell = render(<Shell />);
-    const near = NearObserver.current!;
-    expect(near.observed.has(container.querySelector("img")!)).toBe(true);
-    shell.unmount();
-    expect(near.observed.size).toBe(0);
+  it("starts from the page's inline early script once the page has loaded and painted, with no chunk", () => {
+    const { container } = render(photo("early"));
+    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => callback(0));
+    new Function(EARLY_SCRIPT)();
+    expect(NearObserver.current).toBeNull();
+    window.dispatchEvent(new Event("load"));
+    const img = container.querySelector("img")!;
+    expect(NearObserver.current!.observed.has(img)).toBe(true);
+    NearObserver.current!.near(img);
+    expect(img.getAttribute("src")).toBe("https://cdn.test/early.jpg");
   });
 });

@@ -1,0 +1,220 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DESKTOP, PHONE } from "./no-javascript";
+import { pageHydrated } from "./ready";
+
+/**
+ * The seconds before the page's code arrives (on a phone network, 2–5 s after the page shows). The
+ * page's JavaScript is held back by a fixed delay per request, or never released, and the visitor
+ * acts inside that window: each lead must arrive once with exactly what was typed, and each control
+ * must do what it shows, natively or once its code has run.
+ */
+const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 3211}`;
+const DELAYS = [500, 1500, 3000] as const;
+
+type Lead = { form_type: string; payload: Record<string, string> };
+
+async function leadsFor(email: string): Promise<Lead[]> {
+  const leads = (await (await fetch(`${BACKEND}/__test/submissions`)).json()) as Lead[];
+  return leads.filter((lead) => lead.payload.email === email);
+}
+
+/** Every script of the build answers `delayMs` late, or never (null). */
+async function holdScripts(page: Page, delayMs: number | null) {
+  await page.route("**/build/**/*.js", async (route) => {
+    if (delayMs === null) return route.abort();
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue().catch(() => undefined);
+  });
+}
+
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
+
+/** React's errors (a Suspense boundary updated while hydrating: #421) and other uncaught ones. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Minified React error|hydrat/i.test(message.text()))
+      errors.push(message.text());
+  });
+  return errors;
+}
+
+const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@exemple.ca`;
+
+const CONTACT = {
+  fr: {
+    path: "/fr/contact",
+    first: "Prénom",
+    last: "Nom",
+    email: "Courriel",
+    phone: "Téléphone (facultatif)",
+    send: "Envoyer",
+  },
+  en: {
+    path: "/en/contact",
+    first: "First name",
+    last: "Last name",
+    email: "Email",
+    phone: "Phone (optional)",
+    send: "Send",
+  },
+} as const;
+
+for (const delay of [...DELAYS, null]) {
+  const label = delay === null ? "never" : `${delay} ms`;
+
+  test.describe(`scripts held back: ${label}`, () => {
+    for (const [locale, size] of [
+      ["fr", PHONE],
+      ["en", DESKTOP],
+    ] as const) {
+      test(`contact (${locale}, ${size.width} px): typed while the code arrives, sent at once, one lead with what was typed`, async ({
+        page,
+      }) => {
+        const errors = pageErrors(page);
+        await page.setViewportSize(size);
+        await holdScripts(page, delay);
+        const words = CONTACT[locale];
+        await page.goto(words.path, { waitUntil: "commit" });
+        const form = page.locator("main form").first();
+        const email = unique(`window-${locale}`);
+        const box = (name: string) => form.getByRole("textbox", { name, exact: true });
+        // The phone is typed key by key while the code arrives; the rest is autofilled (no pointer).
+        await box(words.phone).pressSequentially("5145550142", { delay: 40 });
+        await box(words.first).fill("Léa");
+        await box(words.last).fill("D'Amours-Roy");
+        await box(words.email).fill(email);
+        await box("Message").fill('Un condo "près" du fleuve <b>svp</b>');
+        await form.getByRole("button", { name: words.send }).click();
+        await expect.poll(async () => (await leadsFor(email)).length, { timeout: 20_000 }).toBe(1);
+        const [lead] = await leadsFor(email);
+        expect(lead.payload).toMatchObject({
+          first_name: "Léa",
+          last_name: "D'Amours-Roy",
+          phone: "(514) 555-0142",
+          message: 'Un condo "près" du fleuve <b>svp</b>',
+        });
+        // Sent once: nothing more arrives once the code has run.
+        if (delay !== null) await pageHydrated(page);
+        await expect(page.getByRole("status").or(page.getByRole("alert")).first()).toBeVisible();
+        expect(await leadsFor(email)).toHaveLength(1);
+        expect(errors).toEqual([]);
+      });
+    }
+
+    if (delay === null) return;
+
+    test("valuation wizard (fr, 390 px): municipalities chosen before the code, Next goes on with them", async ({
+      page,
+    }) => {
+      const errors = pageErrors(page);
+      await page.setViewportSize(PHONE);
+      await holdScripts(page, delay);
+      await page.goto("/fr/vitrine/alertes-et-evaluation", { waitUntil: "commit" });
+      const form = page.getByRole("form", { name: "Combien vaut votre propriété?" });
+      await form.getByRole("button", { name: "Commencer l'évaluation" }).click();
+      await expect(form.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "1");
+      const select = form.getByRole("listbox", { name: /Municipalit/ });
+      if (!(await hydrated(page)) && (await select.count())) await select.selectOption(["Gatineau"]);
+      else {
+        await form.getByRole("button", { name: /Municipalit/ }).click();
+        await form.getByRole("option", { name: "Gatineau", exact: true }).click();
+        await page.keyboard.press("Escape");
+      }
+      await pageHydrated(page);
+      await form.getByRole("button", { name: "Suivant" }).click();
+      await expect(form.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "2");
+      await form.getByRole("button", { name: "Précédent" }).click();
+      await expect(form.getByText("Gatineau").first()).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+
+    test("search (en, 390 px): Filters and Map tapped before the code do what they show", async ({
+      page,
+    }) => {
+      const errors = pageErrors(page);
+      await page.setViewportSize(PHONE);
+      await holdScripts(page, delay);
+      await page.goto("/en/properties", { waitUntil: "commit" });
+      const filters = page.getByRole("button", { name: /^Filters/ });
+      await filters.click();
+      await expect(page.getByRole("dialog", { name: /Filters/ })).toBeVisible({ timeout: 20_000 });
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog", { name: /Filters/ })).toBeHidden();
+      expect(errors).toEqual([]);
+    });
+
+    test("search (fr, 390 px): Carte tapped before the code shows the map", async ({ page }) => {
+      const errors = pageErrors(page);
+      await page.setViewportSize(PHONE);
+      await holdScripts(page, delay);
+      await page.goto("/fr/proprietes", { waitUntil: "commit" });
+      await page.getByRole("button", { name: "Carte", exact: true }).click();
+      await expect(page.getByRole("region", { name: "Carte des propriétés" })).toBeVisible({
+        timeout: 20_000,
+      });
+      expect(errors).toEqual([]);
+    });
+
+    test("listing (en, 1440 px): Write to the broker tapped before the code reaches the form", async ({
+      page,
+    }) => {
+      const errors = pageErrors(page);
+      await page.setViewportSize(DESKTOP);
+      const html = await (await page.request.get("/en/properties")).text();
+      const id = html.match(/\/en\/properties\/([\w-]+)"/)![1];
+      await holdScripts(page, delay);
+      await page.goto(`/en/properties/${id}`, { waitUntil: "commit" });
+      await page
+        .getByRole("button", { name: /^Write to / })
+        .or(page.getByRole("link", { name: /^Write to / }))
+        .first()
+        .click();
+      const first = page.getByRole("textbox", { name: "First name", exact: true });
+      await expect(first).toBeFocused({ timeout: 20_000 });
+      await page.keyboard.type("Léa");
+      await expect(first).toHaveValue("Léa");
+      await expect(page.locator('input[name="homepage_url"]')).toHaveValue("");
+      expect(errors).toEqual([]);
+    });
+
+    test("menu (fr, 390 px): opened before the code, it stays open, sub-menus folded once it runs, no React error", async ({
+      page,
+    }) => {
+      const errors = pageErrors(page);
+      await page.setViewportSize(PHONE);
+      await holdScripts(page, delay);
+      await page.goto("/fr", { waitUntil: "commit" });
+      await page
+        .getByRole("banner")
+        .getByRole("link", { name: "Menu" })
+        .or(page.getByRole("banner").getByRole("button", { name: "Menu" }))
+        .first()
+        .click();
+      const menu = page.getByRole("dialog", { name: "Menu" });
+      await expect(menu).toBeVisible();
+      await pageHydrated(page);
+      await expect(menu).toBeVisible();
+      const toggles = menu.getByRole("button", { expanded: false });
+      await expect(toggles.first()).toBeVisible();
+      expect(await menu.getByRole("button", { expanded: true }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test("photos below the first view appear when the page's scripts never run (blocked chunks)", async ({
+  page,
+}) => {
+  await holdScripts(page, null);
+  await page.goto("/fr/vitrine/blocs");
+  const photos = page.locator("main img[loading='lazy']");
+  expect(await photos.count()).toBeGreaterThan(3);
+  for (const photo of await photos.all()) {
+    await photo.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1))
+      .toBe(true);
+  }
+});
