@@ -80,6 +80,9 @@ export function useLeadForm({ formId, initialKey, onAnswer }: Options) {
   /** Posts the form with a fresh captcha token; "captcha" when the widget did not get ready in time. */
   const send = useCallback(
     async (form: HTMLFormElement): Promise<true | SubmitFailure> => {
+      // Read now: while the send waits, the form's fieldset is disabled, and a disabled field
+      // is left out of a FormData.
+      const formData = new FormData(form);
       const captcha = await readyCaptcha();
       if (!captcha) return "captcha";
       let token: string;
@@ -88,7 +91,6 @@ export function useLeadForm({ formId, initialKey, onAnswer }: Options) {
       } catch {
         return "captcha";
       }
-      const formData = new FormData(form);
       formData.set(CAPTCHA_FIELD, token);
       formData.set(JS_FIELD, "1");
       fetcher.submit(formData, { method: "post" });

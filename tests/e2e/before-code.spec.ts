@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DESKTOP, PHONE } from "./no-javascript";
-import { pageHydrated } from "./ready";
+import { blockReady, pageHydrated } from "./ready";
 
 /**
  * The seconds before the page's code arrives (on a phone network, 2–5 s after the page shows). The
@@ -18,10 +18,11 @@ async function leadsFor(email: string): Promise<Lead[]> {
   return leads.filter((lead) => lead.payload.email === email);
 }
 
-/** Every script of the build answers `delayMs` late, or never (null). */
-async function holdScripts(page: Page, delayMs: number | null) {
+/** Every script of the build answers `delayMs` late (after `until`, if given), or never (null). */
+async function holdScripts(page: Page, delayMs: number | null, until: Promise<void> = Promise.resolve()) {
   await page.route("**/build/**/*.js", async (route) => {
     if (delayMs === null) return route.abort();
+    await until;
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     await route.continue().catch(() => undefined);
   });
@@ -110,22 +111,20 @@ for (const delay of [...DELAYS, null]) {
     }) => {
       const errors = pageErrors(page);
       await page.setViewportSize(PHONE);
-      await holdScripts(page, delay);
+      let release = () => {};
+      await holdScripts(page, delay, new Promise((resolve) => (release = resolve)));
       await page.goto("/fr/vitrine/alertes-et-evaluation", { waitUntil: "commit" });
       const form = page.getByRole("form", { name: "Combien vaut votre propriété?" });
+      // Before the code: the start posts, the page answers with the first step and its native select.
       await form.getByRole("button", { name: "Commencer l'évaluation" }).click();
       await expect(form.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "1");
-      const select = form.getByRole("listbox", { name: /Municipalit/ });
-      if (!(await hydrated(page)) && (await select.count())) await select.selectOption(["Gatineau"]);
-      else {
-        await form.getByRole("button", { name: /Municipalit/ }).click();
-        await form.getByRole("option", { name: "Gatineau", exact: true }).click();
-        await page.keyboard.press("Escape");
-      }
+      await form.getByRole("listbox", { name: /Municipalit/ }).selectOption(["Gatineau"]);
+      release();
       await pageHydrated(page);
       await form.getByRole("button", { name: "Suivant" }).click();
       await expect(form.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "2");
       await form.getByRole("button", { name: "Précédent" }).click();
+      await expect(form.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "1");
       await expect(form.getByText("Gatineau").first()).toBeVisible();
       expect(errors).toEqual([]);
     });
@@ -139,9 +138,9 @@ for (const delay of [...DELAYS, null]) {
       await page.goto("/en/properties", { waitUntil: "commit" });
       const filters = page.getByRole("button", { name: /^Filters/ });
       await filters.click();
-      await expect(page.getByRole("dialog", { name: /Filters/ })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole("dialog", { name: /filters/i })).toBeVisible({ timeout: 20_000 });
       await page.keyboard.press("Escape");
-      await expect(page.getByRole("dialog", { name: /Filters/ })).toBeHidden();
+      await expect(page.getByRole("dialog", { name: /filters/i })).toBeHidden();
       expect(errors).toEqual([]);
     });
 
@@ -194,7 +193,9 @@ for (const delay of [...DELAYS, null]) {
         .click();
       const menu = page.getByRole("dialog", { name: "Menu" });
       await expect(menu).toBeVisible();
-      await pageHydrated(page);
+      // Before the code, a sub-menu is a native disclosure, folded.
+      await expect(menu.getByRole("link", { name: "Contenu" })).toBeHidden();
+      await blockReady(page, page.getByRole("banner").first());
       await expect(menu).toBeVisible();
       const toggles = menu.getByRole("button", { expanded: false });
       await expect(toggles.first()).toBeVisible();
@@ -209,12 +210,22 @@ test("photos below the first view appear when the page's scripts never run (bloc
 }) => {
   await holdScripts(page, null);
   await page.goto("/fr/vitrine/blocs");
-  const photos = page.locator("main img[loading='lazy']");
-  expect(await photos.count()).toBeGreaterThan(3);
-  for (const photo of await photos.all()) {
-    await photo.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1))
-      .toBe(true);
+  // The visitor reads the page down to its end.
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y <= height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
   }
+  const deferred = page.locator("main img[data-src]");
+  expect(await deferred.count()).toBeGreaterThan(3);
+  await expect
+    .poll(() =>
+      deferred.evaluateAll((images: HTMLImageElement[]) =>
+        images
+          .filter((img) => img.getBoundingClientRect().width > 0)
+          .filter((img) => !(img.complete && img.naturalWidth > 1 && img.dataset.appear === "shown"))
+          .map((img) => img.dataset.src),
+      ),
+    )
+    .toEqual([]);
 });

@@ -253,7 +253,7 @@ test.describe("mobile menu (spec 2 §4)", () => {
     await expect(header).toHaveAttribute("data-hidden", "true");
   });
 
-  test("works without JavaScript: the menu link opens the panel with every sub-menu, and its links work", async ({
+  test("works without JavaScript: the menu link opens the panel, its sub-menus unfold natively, and its links work", async ({
     browser,
   }) => {
     const { context, page } = await openWithoutJavaScript(browser, "/fr", PHONE);
@@ -264,7 +264,10 @@ test.describe("mobile menu (spec 2 §4)", () => {
     await dialog.getByRole("link", { name: "Fermer le menu" }).click();
     await expect(dialog).toBeHidden();
     await page.getByRole("link", { name: "Menu", exact: true }).click();
-    await dialog.getByRole("link", { name: "Contenu" }).click();
+    const content = dialog.getByRole("link", { name: "Contenu" });
+    await expect(content).toBeHidden();
+    await dialog.locator("summary", { hasText: "Vitrine" }).click();
+    await content.click();
     await expect(page).toHaveURL(/\/fr\/vitrine\/contenu$/);
     await context.close();
   });

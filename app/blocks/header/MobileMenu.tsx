@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useRef, useState } from "react";
+import { memo, startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { CmsLink } from "~/content/CmsLink";
 import { Icon } from "~/content/Icon";
 import type { PreparedLink } from "~/content/prepared";
@@ -29,8 +29,9 @@ export const menuLayerId = (menuId: string) => `${menuId}-layer`;
  * The right-side mobile panel (spec 2 §4): accordion sub-menus, the calls to action, Escape/link/close
  * button close it. It takes the header's colour scheme (background and text).
  *
- * Without JavaScript it still works: the menu link targets the layer (CSS :target shows it), every
- * sub-menu is shown expanded, and the close control is a link away from the target.
+ * Without JavaScript (and until the page's code runs) it still works: the menu link targets the layer
+ * (CSS :target shows it), each sub-menu is a native <details> folded like the accordion, and the
+ * close control is a link away from the target. The code takes over what the visitor opened.
  * Memoised: the header re-renders as it hides, shows and takes focus, and its links need not follow.
  */
 export const MobileMenu = memo(function MobileMenu({ items, cta, smsCta, open, onClose, onOpen, id }: Props) {
@@ -54,8 +55,18 @@ export const MobileMenu = memo(function MobileMenu({ items, cta, smsCta, open, o
   useScrollLock("mobile-menu", open);
   useFocusTrap(panelRef, open, close);
   useEffect(() => {
-    if (window.location.hash === `#${layerId}`) onOpen();
+    // A transition: the page's deferred blocks may still be hydrating, and an urgent update would
+    // make React throw their server HTML away (error #421).
+    if (window.location.hash === `#${layerId}`) startTransition(onOpen);
   }, [layerId, onOpen]);
+  // The sub-menu the visitor unfolded before the code ran stays unfolded (read while the native
+  // <details> are still on the page, in the render that replaces them).
+  const [tookOver, setTookOver] = useState(false);
+  if (hydrated && !tookOver) {
+    setTookOver(true);
+    const unfolded = panelRef.current?.querySelector("details[open]")?.getAttribute("data-index");
+    if (unfolded) setExpanded(Number(unfolded));
+  }
 
   return (
     <div className={mobileStyles.mobileLayer} id={layerId} data-open={open || undefined}>
@@ -112,6 +123,28 @@ export const MobileMenu = memo(function MobileMenu({ items, cta, smsCta, open, o
                 );
               }
               const isOpen = expanded === index;
+              const subList = (
+                <MenuLinkList
+                  id={panelId}
+                  className={mobileStyles.mobileSubList}
+                  hidden={hydrated && !isOpen}
+                  items={[item, ...subs]}
+                  linkClassName={mobileStyles.mobileSubLink}
+                  onLinkClick={close}
+                />
+              );
+              if (!hydrated)
+                return (
+                  <li key={index}>
+                    <details data-index={index} className={mobileStyles.nativeSub}>
+                      <summary className={mobileStyles.mobileLink}>
+                        {item.menu_link.label}
+                        <Icon name="plus" />
+                      </summary>
+                      {subList}
+                    </details>
+                  </li>
+                );
               return (
                 <li key={index}>
                   <button
@@ -124,14 +157,7 @@ export const MobileMenu = memo(function MobileMenu({ items, cta, smsCta, open, o
                     {item.menu_link.label}
                     <Icon name={isOpen ? "minus" : "plus"} />
                   </button>
-                  <MenuLinkList
-                    id={panelId}
-                    className={mobileStyles.mobileSubList}
-                    hidden={hydrated && !isOpen}
-                    items={[item, ...subs]}
-                    linkClassName={mobileStyles.mobileSubLink}
-                    onLinkClick={close}
-                  />
+                  {subList}
                 </li>
               );
             })}

@@ -32,7 +32,15 @@ export function MunicipalitiesField({
 }: Props) {
   const hydrated = useHydrated();
   const [selected, setSelected] = useState(defaultValue);
+  const [tookOver, setTookOver] = useState(false);
   const id = ids.fieldId("municipalities");
+  // What the visitor chose in the native select before the page's code ran is what the dropdown
+  // starts with: read in the render that replaces the select, while it is still on the page.
+  if (hydrated && !tookOver) {
+    setTookOver(true);
+    const chosen = nativeChoice(id);
+    if (chosen) setSelected(chosen);
+  }
   if (!hydrated)
     return (
       <div className={styles.field}>
@@ -82,4 +90,11 @@ export function MunicipalitiesField({
       />
     </div>
   );
+}
+
+/** The options chosen in the server's native select, or null where there is none. */
+function nativeChoice(id: string): string[] | null {
+  const select = document.getElementById(id);
+  if (!(select instanceof HTMLSelectElement) || !select.multiple) return null;
+  return [...select.selectedOptions].map((option) => option.value);
 }

@@ -106,6 +106,7 @@ export function Wizard(props: Props) {
   const submitting = obtaining || fetcher.state !== "idle";
   const busy = submitting || submitted;
 
+  const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const progressRef = useRef<HTMLDivElement>(null);
   const errorsRef = useRef<HTMLDivElement>(null);
@@ -124,10 +125,14 @@ export function Wizard(props: Props) {
     if (submitted && moved.current) revealAndFocus(sentRef.current);
   }, [submitted]);
 
-  // Arriving on the last step: its submit waits for address, postal code and city.
+  // Arriving on the last step: its submit waits for address, postal code and city, read from the
+  // form itself, where the visitor may have typed them before the page's code ran.
   useEffect(() => {
-    if (state.step === last) setLastReady(canSubmit(state.values));
-  }, [state.step, state.values, last]);
+    if (state.step !== last) return;
+    const form = formRef.current;
+    const values = form ? readStep(definition, last, new FormData(form), state.values) : state.values;
+    setLastReady(canSubmit(values));
+  }, [definition, state.step, state.values, last]);
 
   useEffect(() => {
     if (fetcher.state !== "idle" || fetcher.data === undefined) return;
@@ -242,6 +247,7 @@ export function Wizard(props: Props) {
         <SentBox ref={sentRef} serverAnswer={serverAnswer} />
       ) : (
         <form
+          ref={formRef}
           id={formId}
           method="post"
           // No fragment: a fragment naming an element stops the browser's autofocus (the answer's).
