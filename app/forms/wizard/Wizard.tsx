@@ -125,14 +125,17 @@ export function Wizard(props: Props) {
     if (submitted && moved.current) revealAndFocus(sentRef.current);
   }, [submitted]);
 
-  // Arriving on the last step: its submit waits for address, postal code and city, read from the
-  // form itself, where the visitor may have typed them before the page's code ran.
+  // Arriving on the last step: its submit waits for address, postal code and city.
   useEffect(() => {
-    if (state.step !== last) return;
+    if (state.step === last) setLastReady(canSubmit(state.values));
+  }, [state.step, state.values, last]);
+  // As the page's code takes over, the fields say it: the visitor may have typed them before.
+  useEffect(() => {
     const form = formRef.current;
-    const values = form ? readStep(definition, last, new FormData(form), state.values) : state.values;
-    setLastReady(canSubmit(values));
-  }, [definition, state.step, state.values, last]);
+    if (form && state.step === last)
+      setLastReady(canSubmit(readStep(definition, last, new FormData(form), state.values)));
+    // Once, on hydration; later edits are followed by onInput.
+  }, []);
 
   useEffect(() => {
     if (fetcher.state !== "idle" || fetcher.data === undefined) return;
