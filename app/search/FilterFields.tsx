@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type CSSProperties } from "react";
 import { useT } from "~/i18n/use-t";
 import { Dropdown } from "~/ui/Dropdown";
 import { ROOM_OPTIONS, type SearchFilters, type TransactionType } from "./filters";
@@ -156,12 +156,22 @@ export function FilterFields({ value, onChange, options, native }: Props) {
               <span>{priceText(minIndex, "min")}</span>
               <span>{priceText(maxIndex, "max")}</span>
             </p>
-            <div className={styles.sliders}>
+            {/* One track, two thumbs: two range inputs laid on each other (each keeps its label and
+                its keys), only their thumbs taking the pointer; the bar between them is drawn. */}
+            <div
+              className={styles.sliders}
+              style={{ "--from": minIndex / last, "--to": maxIndex / last } as CSSProperties}
+              // The minimum's thumb goes on top once it is in the upper half: where the two thumbs
+              // meet at the top end, the one that can still move is the one the pointer takes.
+              data-min-on-top={minIndex > last / 2 || undefined}
+            >
+              <span className={styles.sliderFill} aria-hidden="true" />
               {PRICE_EDGES.map((edge) => (
                 <input
                   key={edge}
                   type="range"
                   id={`${id}-${edge}`}
+                  data-edge={edge}
                   aria-label={t(edge === "min" ? "price.minimum" : "price.maximum")}
                   aria-valuetext={priceText(edgeIndex[edge], edge)}
                   min={0}
