@@ -5,6 +5,7 @@ import { ROOM_OPTIONS, type SearchFilters, type TransactionType } from "./filter
 import type { FilterOptions } from "./options";
 import { formatTagPrice, typeLabel } from "./tags";
 import styles from "./FilterOverlay.module.css";
+import range from "./PriceRange.module.css";
 
 type Props = {
   value: SearchFilters;
@@ -159,13 +160,13 @@ export function FilterFields({ value, onChange, options, native }: Props) {
             {/* One track, two thumbs: two range inputs laid on each other (each keeps its label and
                 its keys), only their thumbs taking the pointer; the bar between them is drawn. */}
             <div
-              className={styles.sliders}
+              className={range.sliders}
               style={{ "--from": minIndex / last, "--to": maxIndex / last } as CSSProperties}
               // The minimum's thumb goes on top once it is in the upper half: where the two thumbs
               // meet at the top end, the one that can still move is the one the pointer takes.
               data-min-on-top={minIndex > last / 2 || undefined}
             >
-              <span className={styles.sliderFill} aria-hidden="true" />
+              <span className={range.sliderFill} aria-hidden="true" />
               {PRICE_EDGES.map((edge) => (
                 <input
                   key={edge}
