@@ -1,10 +1,11 @@
-import { useId } from "react";
+import { useId, type CSSProperties } from "react";
 import { useT } from "~/i18n/use-t";
 import { Dropdown } from "~/ui/Dropdown";
 import { ROOM_OPTIONS, type SearchFilters, type TransactionType } from "./filters";
 import type { FilterOptions } from "./options";
 import { formatTagPrice, typeLabel } from "./tags";
 import styles from "./FilterOverlay.module.css";
+import range from "./PriceRange.module.css";
 
 type Props = {
   value: SearchFilters;
@@ -156,12 +157,22 @@ export function FilterFields({ value, onChange, options, native }: Props) {
               <span>{priceText(minIndex, "min")}</span>
               <span>{priceText(maxIndex, "max")}</span>
             </p>
-            <div className={styles.sliders}>
+            {/* One track, two thumbs: two range inputs laid on each other (each keeps its label and
+                its keys), only their thumbs taking the pointer; the bar between them is drawn. */}
+            <div
+              className={range.sliders}
+              style={{ "--from": minIndex / last, "--to": maxIndex / last } as CSSProperties}
+              // The minimum's thumb goes on top once it is in the upper half: where the two thumbs
+              // meet at the top end, the one that can still move is the one the pointer takes.
+              data-min-on-top={minIndex > last / 2 || undefined}
+            >
+              <span className={range.sliderFill} aria-hidden="true" />
               {PRICE_EDGES.map((edge) => (
                 <input
                   key={edge}
                   type="range"
                   id={`${id}-${edge}`}
+                  data-edge={edge}
                   aria-label={t(edge === "min" ? "price.minimum" : "price.maximum")}
                   aria-valuetext={priceText(edgeIndex[edge], edge)}
                   min={0}

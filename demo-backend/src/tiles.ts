@@ -1,10 +1,11 @@
+import { isWater } from "./geography";
 import { memoize } from "./memoize";
 import { encodePng } from "./png";
 
 /**
  * Map tiles the demo draws itself, so the map needs no outside host: a neutral land colour, a faint
- * graticule whose spacing follows the zoom, and water south-east of the St. Lawrence's rough line so
- * the map reads as a map. Deterministic: the same tile is always the same bytes.
+ * graticule whose spacing follows the zoom, and the St. Lawrence (geography.ts) so the map reads as a
+ * map. Deterministic: the same tile is always the same bytes.
  */
 const SIZE = 256;
 const LAND = [236, 239, 233] as const;
@@ -27,11 +28,6 @@ function lngLat(z: number, x: number, y: number, px: number, py: number) {
   const lng = ((x + px / SIZE) / n) * 360 - 180;
   const lat = (Math.atan(Math.sinh(Math.PI * (1 - (2 * (y + py / SIZE)) / n))) * 180) / Math.PI;
   return { lat, lng };
-}
-
-/** A rough river/sea line: water north-east of a line from Lake Ontario to the Gulf. */
-function isWater(lat: number, lng: number) {
-  return lat > 45.4 + (lng + 76) * 0.62 + Math.sin(lng * 2) * 0.15;
 }
 
 function pixelOf(z: number, x: number, y: number, px: number, py: number, step: number): readonly number[] {

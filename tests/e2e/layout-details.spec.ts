@@ -20,7 +20,7 @@ const LANGUAGES = [
     filters: /^Filtres/,
     selected: "Critères sélectionnés",
     perMonth: /\/mois$/,
-    activate: "Cliquer pour utiliser la carte",
+    activate: "Cliquez pour utiliser la carte",
   },
   {
     locale: "en",

@@ -193,7 +193,7 @@ test.describe("fullwidth map", () => {
     await page.goto(SHOWCASE.fr);
     const map = page.getByRole("region", { name: "Carte : Nos propriétés sur la carte" });
     await map.scrollIntoViewIfNeeded();
-    const gateway = map.getByRole("button", { name: "Cliquer pour utiliser la carte" });
+    const gateway = map.getByRole("button", { name: "Cliquez pour utiliser la carte" });
     await expect(gateway).toBeVisible();
     await expect(map.locator(".leaflet-container canvas")).toBeVisible();
     await gateway.click();

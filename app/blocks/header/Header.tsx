@@ -107,6 +107,21 @@ function usePublishedHeight(variant: HeaderVariant) {
 }
 
 /**
+ * Publishes how much of the screen's top the header covers now, `--header-visible-height`: its
+ * height while shown, 0 while hidden. Sticky things below it (the search map) use it as their top,
+ * so the header coming back on a scroll up never covers them.
+ */
+function usePublishedVisibility(hidden: boolean) {
+  useIsomorphicLayoutEffect(() => {
+    const root = document.documentElement;
+    root.style.setProperty("--header-visible-height", hidden ? "0px" : "var(--header-height)");
+    return () => {
+      root.style.removeProperty("--header-visible-height");
+    };
+  }, [hidden]);
+}
+
+/**
  * `header-classic`, `header-megamenu` and `header-out-of-norm` (spec 2 §2, §3, §4): one component,
  * the block type picks the variant.
  */
@@ -121,6 +136,7 @@ export default function Header({ fields, block }: BlockProps<HeaderFields>) {
   const { barRef, fits } = useLinksFit();
   const { innerRef, getHeight } = usePublishedHeight(variant);
   const { hidden, scrolled } = useHeaderVisibility(getHeight, menuOpen || subMenuOpen || keyboardFocus);
+  usePublishedVisibility(hidden);
   const hydrated = useHydrated();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const openMenu = useCallback(() => setMenuOpen(true), []);

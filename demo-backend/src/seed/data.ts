@@ -1,4 +1,5 @@
-import { municipalities } from "./municipalities";
+import { onLand } from "../geography";
+import { municipalities, type Municipality } from "./municipalities";
 import propertyTypes from "./property-types.json";
 import { createRandom, type Random } from "./random";
 
@@ -66,6 +67,12 @@ function weighted<T>(random: Random, entries: [T, number][]): T {
 const DAY = 86_400_000;
 const SEED_EPOCH = Date.UTC(2026, 9, 1);
 
+/** A place around a town's centre from two draws in [0, 1), out of the river (the demo map's water). */
+function placeNear(mun: Municipality, latDraw: number, lngDraw: number, spread: number) {
+  const place = onLand(mun, mun.lat + (latDraw - 0.5) * spread, mun.lng + (lngDraw - 0.5) * spread * 1.4);
+  return { lat: Number(place.lat.toFixed(6)), lng: Number(place.lng.toFixed(6)) };
+}
+
 export function generateListings(count: number): ListingRow[] {
   const random = createRandom(20261122);
   const munEntries = municipalities.map((m) => [m, m.weight] as [typeof m, number]);
@@ -100,8 +107,8 @@ export function generateListings(count: number): ListingRow[] {
       open_house: badge === "open-house" ? 1 : 0,
       mun_code: mun.code,
       address: `${random.int(10, 9999)}, ${random.pick(STREETS)}, ${mun.name}`,
-      lat: Number((mun.lat + (random.next() - 0.5) * spread).toFixed(6)),
-      lng: Number((mun.lng + (random.next() - 0.5) * spread * 1.4).toFixed(6)),
+      // Drawn here, in the seed's order (moving a draw changes every listing after it).
+      ...placeNear(mun, random.next(), random.next(), spread),
       listed_at: new Date(SEED_EPOCH - random.int(0, 365) * DAY).toISOString().slice(0, 10),
       photo: random.int(0, 11),
     };

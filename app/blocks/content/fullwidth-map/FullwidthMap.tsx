@@ -7,6 +7,7 @@ import { useT } from "~/i18n/use-t";
 import { lazyLeafletMap } from "~/lib/lazy-leaflet-map";
 import { useHydrated } from "~/lib/use-hydrated";
 import { BlockSection } from "~/theme/BlockSection";
+import { MapGateway } from "~/ui/map/MapGateway";
 import { useMapGateway } from "~/ui/map/use-map-gateway";
 import { BlockHeading } from "../../parts/BlockHeading";
 import type { BlockProps } from "../../types";
@@ -78,11 +79,7 @@ export default function FullwidthMap({
         ) : (
           <div className={styles.placeholder} />
         )}
-        {hydrated && !active && fields.items.length > 0 ? (
-          <button type="button" className={styles.gateway} onClick={activate}>
-            <span className={styles.gatewayText}>{t("map.activate")}</span>
-          </button>
-        ) : null}
+        {hydrated && !active && fields.items.length > 0 ? <MapGateway onActivate={activate} /> : null}
       </div>
       {fields.items.length > 0 ? (
         <details className={styles.list}>

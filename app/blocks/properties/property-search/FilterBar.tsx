@@ -149,10 +149,15 @@ export function FilterBar({ view, options, total, path, onFilters, onSort, layou
                   return;
                 }
                 setMunOpen(open);
-                if (!open) setMunDraft(view.filters.mun);
+                // Closing keeps what is ticked and searches with it, however the dropdown closes
+                // (Escape, a click outside, Tab, the button): a ticked box stays ticked, and the
+                // search reloads once no dropdown is open (spec 3 §4).
+                if (!open && munDraft.join() !== view.filters.mun.join())
+                  onFilters({ ...view.filters, mun: munDraft });
               }}
               applyLabel={t("filters.apply")}
-              onApply={(mun) => onFilters({ ...view.filters, mun: [...mun].sort() })}
+              // The button closes the dropdown, and closing applies the choice (above).
+              onApply={() => {}}
             />
           </Suspense>
         ) : (

@@ -3,6 +3,7 @@ import { useT } from "~/i18n/use-t";
 import { lazyLeafletMap } from "~/lib/lazy-leaflet-map";
 import { formatPrice } from "~/lib/number-format";
 import type { SearchMapProps } from "~/search/map/SearchMap.client";
+import { MapGateway } from "~/ui/map/MapGateway";
 import { useMapGateway } from "~/ui/map/use-map-gateway";
 import type { PropertyListing } from "../parts/listing";
 import styles from "./MapPanel.module.css";
@@ -44,11 +45,7 @@ export function MapPanel({ hydrated, listings, shown, ...mapProps }: Props) {
         ) : (
           <div className={styles.mapPlaceholder} />
         )}
-        {hydrated && !active ? (
-          <button type="button" className={styles.gateway} onClick={activate}>
-            <span>{t("map.activate")}</span>
-          </button>
-        ) : null}
+        {hydrated && !active ? <MapGateway onActivate={activate} /> : null}
       </div>
       {hydrated && mapped.length > 0 ? (
         <details className={styles.mapList}>

@@ -32,8 +32,23 @@ import styles from "./PropertySearch.module.css";
 export { default as fields } from "./fields.server";
 
 type Layout = { listHidden: boolean; mobileView: "list" | "map" };
-/** The state of the history entries this block navigates to: whether a map move made the entry. */
-type HistoryState = { mapMove?: boolean };
+/**
+ * The state of the history entries this block navigates to: whether a map move made the entry, and
+ * the layout it showed (the phone's map view, the hidden list), so Back from a listing opened in a
+ * map popup comes back to the map, not the list.
+ */
+type HistoryState = { mapMove?: boolean; layout?: Layout };
+
+/** The router's state of the browser's current history entry (it keeps a navigation's state as `usr`). */
+function entryState(): HistoryState | undefined {
+  return (window.history.state as { usr?: HistoryState } | null)?.usr;
+}
+
+/** Writes the layout into the current history entry, where Back and a reload find it. */
+function rememberLayout(layout: Layout) {
+  const entry = (window.history.state ?? {}) as { usr?: HistoryState };
+  window.history.replaceState({ ...entry, usr: { ...entry.usr, layout } }, "");
+}
 
 /**
  * Whether the browser's current history entry was made by a map move. Asked of the browser, not of
@@ -41,8 +56,7 @@ type HistoryState = { mapMove?: boolean };
  * transition), and a move overtaken by the next one never gets an entry.
  */
 function onMapMoveEntry(): boolean {
-  // The router keeps a navigation's state as `usr` in the entry's state.
-  return (window.history.state as { usr?: HistoryState } | null)?.usr?.mapMove === true;
+  return entryState()?.mapMove === true;
 }
 
 /** From lg up the map pane always shows beside the list (PropertySearch.module.css). */
@@ -92,17 +106,29 @@ export default function PropertySearch({
   const navigation = useNavigation();
   const view = data?.view;
 
+  const [layout, setLayoutState] = useState<Layout>({ listHidden: false, mobileView: "list" });
+  const setLayout = useCallback((next: Layout) => {
+    setLayoutState(next);
+    rememberLayout(next);
+  }, []);
+  // The server renders the list; an entry that showed the map (Back, a reload) shows it again.
+  useEffect(() => {
+    const saved = entryState()?.layout;
+    if (saved) setLayoutState(saved);
+  }, [location.key]);
+
   const goTo = useCallback(
     (next: SearchView, { replace = false, state }: { replace?: boolean; state?: HistoryState } = {}) => {
       const query = viewToQuery(next, new URLSearchParams(location.search));
       const search = query.toString();
+      // The new entry keeps the layout it is made from.
       navigate(`${location.pathname}${search ? `?${search}` : ""}`, {
         replace,
-        state,
+        state: { ...state, layout },
         preventScrollReset: true,
       });
     },
-    [location.pathname, location.search, navigate],
+    [location.pathname, location.search, navigate, layout],
   );
 
   // Spec 3 §4: the search persists for the session; a visit without a search of its own resumes it.
@@ -117,7 +143,6 @@ export default function PropertySearch({
   }, []);
   useEffect(() => saveSearch(location.search), [location.search]);
 
-  const [layout, setLayout] = useState<Layout>({ listHidden: false, mobileView: "list" });
   const [hovered, setHovered] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
 
