@@ -12,6 +12,20 @@ const assets = () =>
         .filter((name) => /\.(js|css)$/.test(name))
     : [];
 
+type Manifest = {
+  url: string;
+  entry: { module: string; imports: string[] };
+  routes: Record<string, { module: string; imports?: string[] }>;
+};
+
+/** public/build/manifest-*.js: the Remix manifest the browser loads. */
+function browserManifest() {
+  const manifestFile = readdirSync(buildDirectory).find((name) => /^manifest-.*\.js$/.test(name));
+  const text = readFileSync(path.join(buildDirectory, String(manifestFile)), "utf8");
+  const manifest = JSON.parse(text.replace(/^window\.__remixManifest=|;$/g, "")) as Manifest;
+  return { manifestFile, manifest };
+}
+
 describe.skipIf(!hasBuild)("the build's output", () => {
   it("has a brotli and a gzip copy of every script and stylesheet, each decoding to the file", () => {
     const names = assets();
@@ -27,13 +41,7 @@ describe.skipIf(!hasBuild)("the build's output", () => {
   });
 
   it("starts the large chunk every page runs (React DOM, Remix: one chunk since issue 33) with V8's compile hint", () => {
-    const manifestFile = readdirSync(buildDirectory).find((name) => /^manifest-.*\.js$/.test(name));
-    const manifest = JSON.parse(
-      readFileSync(path.join(buildDirectory, String(manifestFile)), "utf8").replace(
-        /^window\.__remixManifest=|;$/g,
-        "",
-      ),
-    ) as { entry: { imports: string[] } };
+    const { manifest } = browserManifest();
     const sources = manifest.entry.imports.map((url) => readFileSync(path.join(root, "public", url), "utf8"));
     const large = sources.filter((source) => source.length > 32_000);
     expect(large.length).toBeGreaterThanOrEqual(1);
@@ -43,17 +51,7 @@ describe.skipIf(!hasBuild)("the build's output", () => {
   });
 
   it("names, in the browser's and the server's manifest alike, files that exist: few for every page (issue 33)", () => {
-    const manifestFile = readdirSync(buildDirectory).find((name) => /^manifest-.*\.js$/.test(name));
-    const browser = JSON.parse(
-      readFileSync(path.join(buildDirectory, String(manifestFile)), "utf8").replace(
-        /^window\.__remixManifest=|;$/g,
-        "",
-      ),
-    ) as {
-      url: string;
-      entry: { module: string; imports: string[] };
-      routes: Record<string, { module: string; imports?: string[] }>;
-    };
+    const { manifestFile, manifest: browser } = browserManifest();
     // scripts/group-chunks.mjs writes the server's copy as JSON on its own line.
     const server = readFileSync(path.join(root, "build/index.js"), "utf8").match(
       /^var assets_manifest_default = (\{.*\});$/m,
