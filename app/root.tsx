@@ -50,6 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const locale = localeOfPath(useLocation().pathname) ?? defaultLocale;
   // A mark for tests and tools: the page has hydrated and its handlers are live.
+  // The `hydrated` mark times it for the bench (scripts/bench/phone.mjs: "answers").
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "");
     performance.mark("hydrated");

@@ -3,6 +3,8 @@
 // loopback addresses only. Never part of `npm test`. Parts (BENCH_PARTS, scripts/bench/parts.mjs):
 //  js: first-load JavaScript per demo page (gzip -9), the measurement of tests/e2e/budgets.spec.ts;
 //  lighthouse: Lighthouse mobile, performance only, median of 3 runs, every demo page type × fr/en;
+//  phone: each page type on Lighthouse's mobile profile applied in Chromium, median of 5 cold runs:
+//    first paint, LCP, load, when the page answers (hydrated), long tasks, script round trips;
 //  image-bytes: image bytes of each of those pages' first view at 390 and 1440 px;
 //  throughput: server render throughput ÷ plain Express + compression serving the same HTML;
 //  cache: throughput with the page cache warm ÷ cold, the demo CMS answering in 50 ms;
@@ -11,7 +13,7 @@
 //  image-beside: /fr's render throughput alone and beside cold transforms.
 // Prints a table (stdout; stderr with --json, which prints the JSON to stdout) and writes
 // bench-results.json. Exit code 0 unless something crashed: the table says pass/FAIL per target.
-// Knobs: BENCH_PARTS (all), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SKIP_LIGHTHOUSE=1,
+// Knobs: BENCH_PARTS (all), BENCH_LIGHTHOUSE_RUNS (3), BENCH_PHONE_RUNS (5), BENCH_SKIP_LIGHTHOUSE=1,
 // BENCH_THROUGHPUT_SECONDS (8), BENCH_CACHE_SECONDS (5), BENCH_IMAGE_SOURCES (12),
 // BENCH_IMAGE_SECONDS (5), BENCH_PAGES (all; paths or page names), BUDGET_CONTENT_KB / BUDGET_SEARCH_KB (tests/budgets.mjs).
 import { execFileSync } from "node:child_process";
@@ -24,6 +26,7 @@ import { measureFirstViewImages } from "./bench/image-bytes.mjs";
 import { measureRenderBesideTransforms, measureTransform } from "./bench/image-transform.mjs";
 import { runLighthouse } from "./bench/lighthouse.mjs";
 import { selectedPages, selectedParts } from "./bench/parts.mjs";
+import { PHONE_PAGE_NAMES, measurePhone } from "./bench/phone.mjs";
 import { renderReport } from "./bench/report.mjs";
 import { measureSearch } from "./bench/search.mjs";
 import { ROOT, log, startDemo } from "./bench/servers.mjs";
@@ -45,6 +48,7 @@ function positiveNumber(name, fallback) {
 
 const settings = {
   lighthouseRuns: Math.max(1, Math.round(positiveNumber("BENCH_LIGHTHOUSE_RUNS", 3))),
+  phoneRuns: Math.max(1, Math.round(positiveNumber("BENCH_PHONE_RUNS", 5))),
   skipLighthouse: process.env.BENCH_SKIP_LIGHTHOUSE === "1",
   throughputSeconds: positiveNumber("BENCH_THROUGHPUT_SECONDS", 8),
   cacheSeconds: positiveNumber("BENCH_CACHE_SECONDS", 5),
@@ -116,6 +120,9 @@ const report = {
 };
 
 const lighthousePages = benchPages.filter((page) => page.lighthouse);
+const phonePages = benchPages.filter(
+  (page) => PHONE_PAGE_NAMES.includes(page.name) && page.path.startsWith("/fr"),
+);
 const cachePages = lighthousePages.filter((page) => page.path.startsWith("/fr"));
 
 // The demo the first four parts share. Should it stop during a part (it is a separate process group
@@ -150,6 +157,11 @@ try {
           runLighthouse(url, lighthousePages, settings.lighthouseRuns),
         ),
       );
+  report.phone = await ifSelected("phone", () =>
+    withDemo(`Phone profile in the browser, ${settings.phoneRuns} cold runs per page`, (url) =>
+      measurePhone(url, phonePages, settings.phoneRuns),
+    ),
+  );
   report.imageBytes = await ifSelected("image-bytes", () =>
     withDemo("Image bytes of the first view, 390 and 1440 px", (url) =>
       measureFirstViewImages(url, lighthousePages),
@@ -213,6 +225,7 @@ report.renderBesideImages = await ownDemoPart("image-beside", "Page renders besi
 const partResults = {
   firstLoadJs: report.firstLoadJs,
   lighthouse: report.lighthouse,
+  phone: report.phone,
   imageBytes: report.imageBytes,
   throughput: report.throughput,
   pageCache: report.pageCache,

@@ -1,7 +1,7 @@
 // After `remix build`: which script chunks each block type and each language needs, beyond what the
 // page route already loads, written to build/chunk-manifest.json for the server's modulepreload links.
 // The block types come from app/blocks/registry.ts, the chunks from esbuild's metafile.
-// It also marks the chunks every page runs as it hydrates with V8's explicit compile hint.
+// scripts/group-chunks.mjs then maps these lists onto the chunks it writes.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
 const metafile = JSON.parse(readFileSync("build/metafile.js.json", "utf8"));
@@ -67,18 +67,3 @@ const manifest = {
 };
 writeFileSync("build/chunk-manifest.json", `${JSON.stringify(manifest, null, 1)}\n`);
 console.log(`chunk-manifest: ${entries.length} block types, ${outputs.length} chunks`);
-
-// Hydration calls most functions of the large chunks every page runs (React DOM, Remix). V8
-// otherwise compiles each function on the main thread at its first call; with this comment first
-// in the file, Chromium (136+) compiles them all while the file streams in, off the main thread.
-// Other browsers read a comment. Small chunks are left alone: ~25 gzip bytes each for little code.
-const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
-const HINTED_MIN_BYTES = 32_000;
-let hinted = 0;
-for (const file of alwaysLoaded) {
-  const code = readFileSync(file, "utf8");
-  if (code.length < HINTED_MIN_BYTES) continue;
-  if (!code.startsWith(COMPILE_HINT)) writeFileSync(file, COMPILE_HINT + code);
-  hinted += 1;
-}
-console.log(`compile hints: ${hinted} chunks`);

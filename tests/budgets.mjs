@@ -24,6 +24,13 @@ export const FIRST_LOAD_JS_KB = {
 /** Lighthouse mobile (default config), performance category, median of 3 runs. */
 export const LIGHTHOUSE_TARGETS = { score: 98, tbtMs: 100, cls: 0.01, lcpMs: 2000 };
 
+/**
+ * On Lighthouse's mobile profile applied in the browser (scripts/bench/phone.mjs): the page answers
+ * (has hydrated) at most this long after its first paint, by page kind, and the long tasks from the
+ * first paint to answers + 2 s total at most this long.
+ */
+export const PHONE_TARGETS = { answersAfterPaintMs: { content: 1500, search: 2500 }, longTasksMs: 100 };
+
 /** Server render throughput ÷ plain Express + compression serving the same HTML bytes, same run. */
 export const THROUGHPUT_RATIO_TARGET = 0.35;
 

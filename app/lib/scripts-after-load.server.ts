@@ -4,7 +4,6 @@ import { Transform } from "node:stream";
 /** How long the page's scripts wait for its `load` event at most (a photo that never ends). */
 export const SCRIPTS_START_LIMIT_MS = 3000;
 
-const WRAP_OPEN = "<template data-after-load>";
 const WRAP_CLOSE = "</template>";
 // A modulepreload link, or the module script that imports the entry (Remix's <Scripts>).
 const DEFERRABLE = /<link rel="modulepreload"[^>]*>|<script[^>]*\stype="module"[^>]*>[\s\S]*?<\/script>/g;
@@ -18,15 +17,19 @@ const TAG_STARTS = ['<link rel="modulepreload"', "<script"];
  * them, and a `largest-contentful-paint` entry from that frame on says it has been presented. Where
  * the browser reports none (no new largest element, or no such API), three frames later will do. A
  * template's clone is a new element: its scripts run and its links fetch; the template stays inert.
+ * Only templates carrying the answer's nonce (the starter's own, which browsers hide from the page's
+ * markup and styles) are promoted: a template injected into the page would otherwise run its script
+ * under 'strict-dynamic', where the CSP refuses an injected <script>.
  */
 const STARTER = `(function () {
-var d = document, started = false, loadFrame = 0, observer;
+var d = document, started = false, loadFrame = 0, observer, own = d.currentScript;
+var nonce = own && (own.nonce || own.getAttribute("nonce"));
 function start() {
   if (started) return;
   started = true;
   if (observer) observer.disconnect();
   d.querySelectorAll("template[data-after-load]").forEach(function (t) {
-    t.replaceWith(d.importNode(t.content, true));
+    if (nonce && (t.nonce || t.getAttribute("nonce")) === nonce) t.replaceWith(d.importNode(t.content, true));
   });
 }
 function afterFrames(n) {
@@ -56,7 +59,7 @@ setTimeout(start, ${SCRIPTS_START_LIMIT_MS});
  * and blocks are plain HTML until hydrated), so they can wait.
  *
  * This rewrites the HTML as it streams: each modulepreload link and the module script go inside a
- * `<template data-after-load>`, and a small script (with the page's nonce) swaps each template for
+ * `<template data-after-load nonce>`, and a small script (with the page's nonce) swaps each template for
  * its content once the page has loaded and painted, or after SCRIPTS_START_LIMIT_MS. The swapped
  * elements sit where the server rendered them, so hydration finds the DOM it expects. Tags after
  * the module script (a streamed Suspense chunk) pass as they are.
@@ -67,14 +70,15 @@ export function scriptsAfterLoad(nonce: string): Transform {
   let starterWritten = false;
   let wrapped = false;
   const starter = `<script nonce="${nonce}">${STARTER}</script>`;
+  const wrapOpen = `<template data-after-load nonce="${nonce}">`;
 
   const rewrite = (text: string) =>
     text.replace(DEFERRABLE, (tag) => {
       if (starterWritten) return tag;
       wrapped = true;
-      if (!tag.startsWith("<script")) return WRAP_OPEN + tag + WRAP_CLOSE;
+      if (!tag.startsWith("<script")) return wrapOpen + tag + WRAP_CLOSE;
       starterWritten = true;
-      return WRAP_OPEN + tag + WRAP_CLOSE + starter;
+      return wrapOpen + tag + WRAP_CLOSE + starter;
     });
 
   return new Transform({

@@ -4,6 +4,7 @@
 export const PARTS = [
   "js",
   "lighthouse",
+  "phone",
   "image-bytes",
   "throughput",
   "cache",
@@ -37,7 +38,7 @@ export function selectedParts(list) {
 
 /**
  * BENCH_PAGES: the pages the page-by-page parts measure (js, lighthouse, image-bytes, throughput,
- * cache), as a comma-separated list of paths (`/fr/proprietes`) or page names of
+ * cache, phone), as a comma-separated list of paths (`/fr/proprietes`) or page names of
  * tests/budget-pages.json (`showcase: heroes`, both languages); all of them when empty.
  * @template {{ path: string; name: string }} Page
  * @param {string | undefined} list

@@ -3,12 +3,14 @@ import {
   FIRST_VIEW_IMAGE_KB,
   KB,
   LIGHTHOUSE_TARGETS,
+  PHONE_TARGETS,
   THROUGHPUT_RATIO_TARGET,
   WARM_COLD_RATIO_TARGET,
 } from "../../tests/budgets.mjs";
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const ms = (value) => (value === null ? "—" : `${value} ms`);
+const seconds = (value) => `${(value / 1000).toFixed(2)} s`;
 const verdict = (pass) => (pass === null ? "—" : pass ? "pass" : "FAIL");
 const mark = (value, pass) => `${value} ${pass ? "✓" : "✗"}`;
 const rps = (run) => `${run.rps.toFixed(0)}${run.non2xx || run.errors || !run.requests ? "!" : ""}`;
@@ -202,6 +204,42 @@ export function renderReport(report) {
             `≤ ${row.target}`,
             verdict(row.pass),
           ]),
+        ),
+    ),
+    section(
+      `9. Phone profile in the browser: 412 × 823 at 1.75, 562.5 ms RTT, 1.47 Mbit/s down, CPU 4× slower, ` +
+        `cold cache, medians of ${settings.phoneRuns} runs (targets: answers ≤ first paint + ` +
+        `${PHONE_TARGETS.answersAfterPaintMs.content / 1000} s, search + ` +
+        `${PHONE_TARGETS.answersAfterPaintMs.search / 1000} s; long tasks from first paint to answers + 2 s ` +
+        `≤ ${PHONE_TARGETS.longTasksMs} ms). Round trips: waves of script requests (scripts/bench/phone.mjs)`,
+      report.phone,
+      (results) =>
+        pageTable(
+          [
+            "first paint",
+            "LCP",
+            "load",
+            "answers",
+            "gap",
+            "long tasks",
+            "round trips",
+            "scripts",
+            "script bytes",
+            "result",
+          ],
+          results,
+          (row) => [
+            seconds(row.fcpMs),
+            seconds(row.lcpMs),
+            seconds(row.loadMs),
+            seconds(row.answersMs),
+            mark(`${seconds(row.gapMs)} ≤ ${row.gapTarget / 1000}`, row.checks.gap),
+            mark(`${Math.round(row.longTasksMs)} ms`, row.checks.longTasks),
+            String(row.scriptRoundTrips),
+            String(row.scriptRequests),
+            kb(row.scriptBytes),
+            verdict(row.pass),
+          ],
         ),
     ),
     ...renderImageSections(report),

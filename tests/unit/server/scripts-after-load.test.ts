@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
+import { JSDOM } from "jsdom";
 import { scriptsAfterLoad } from "~/lib/scripts-after-load.server";
 
 // Issue 24: the page's scripts download after its first view. Remix's <Scripts> cannot say so; the
@@ -20,7 +21,7 @@ async function through(chunks: Buffer[]) {
   return text(Readable.from(chunks).pipe(scriptsAfterLoad(NONCE)));
 }
 
-const wrapped = (tag: string) => `<template data-after-load>${tag}</template>`;
+const wrapped = (tag: string) => `<template data-after-load nonce="${NONCE}">${tag}</template>`;
 
 describe("scriptsAfterLoad", () => {
   let expected: string;
@@ -95,5 +96,20 @@ describe("scriptsAfterLoad", () => {
   it("leaves a page without scripts as it was", async () => {
     const page = '<html><body><script type="application/ld+json">{"a":1}</script><p>x</p></body></html>';
     expect(await through([Buffer.from(page)])).toBe(page);
+  });
+
+  it("promotes only the templates carrying the answer's nonce: an injected one stays inert", async () => {
+    const injected =
+      '<template data-after-load><script>window.ran = "no nonce"</script></template>' +
+      '<template data-after-load nonce="guessed"><script>window.ran = "wrong nonce"</script></template>';
+    const served = `<script nonce="${NONCE}">window.ran = null</script>`;
+    const page = await through([Buffer.from(`<html><body>${served}${injected}${links}</body></html>`)]);
+    const { window } = new JSDOM(page, { runScripts: "dangerously", pretendToBeVisual: true });
+    const templates = () => [...window.document.querySelectorAll("template[data-after-load]")];
+    await vi.waitFor(() => expect(templates()).toHaveLength(2), { timeout: 10_000 });
+    expect(templates().map((template) => template.getAttribute("nonce"))).toEqual([null, "guessed"]);
+    expect(window.document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(2);
+    expect((window as unknown as { ran: unknown }).ran).toBeNull();
+    window.close();
   });
 });

@@ -1,0 +1,264 @@
+// After `remix build` and scripts/chunk-manifest.mjs: the browser build bundled again with Rollup, so
+// a page's first view needs a handful of scripts instead of 20 to 45.
+//
+// Why: esbuild's code splitting (Remix's classic compiler) writes one chunk per set of entry points
+// sharing code: 20 chunks every page runs, 20 more for the search block. Over HTTP/1.1 (6 connections
+// per host) each 6 cost a round trip, 560 ms on a phone network (docs/performance.md).
+// How: Rollup reads the built modules as they are (each esbuild chunk is one module here) and writes
+//  - one chunk with everything the entry, the root and the page route share (the root's own file:
+//    the entry and the route import it; the entry's own code stays apart, it starts hydration);
+//  - a chunk per lazily imported module (blocks, text namespaces, messages), as before;
+//  - shared code between those merged by experimentalMinChunkSize into a few larger chunks (it only
+//    merges code without side effects, so loading more of it changes nothing but bytes).
+// Then each chunk is minified again (esbuild) and the Remix manifest (public/build/manifest-*.js and
+// the server build's copy), build/chunk-manifest.json and the compile hints follow the new files.
+// Deterministic: same input files, same output names and bytes.
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { transform } from "esbuild";
+import { rollup } from "rollup";
+
+const PUBLIC = path.resolve("public");
+const BUILD = path.join(PUBLIC, "build");
+const SERVER_BUILD = path.resolve("build/index.js");
+const CHUNK_MANIFEST = path.resolve("build/chunk-manifest.json");
+/** How much code (bytes before minifying) a lazily imported module may load that it does not use. */
+const EXTRA_BYTES_PER_MODULE = Number(process.env.GROUP_CHUNKS_EXTRA_BYTES ?? 4_000);
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+const HINTED_MIN_BYTES = 32_000;
+
+const manifestName = readdirSync(BUILD).find((name) => /^manifest-\w+\.js$/.test(name));
+if (!manifestName) throw new Error("group-chunks: no public/build/manifest-*.js (run remix build)");
+const MANIFEST_PREFIX = "window.__remixManifest=";
+const manifest = JSON.parse(
+  readFileSync(path.join(BUILD, manifestName), "utf8").replace(MANIFEST_PREFIX, "").replace(/;\s*$/, ""),
+);
+
+const fileOf = (url) => path.join(PUBLIC, url);
+const PAGE_ROUTE = "routes/$lang.$";
+const entryFile = fileOf(manifest.entry.module);
+// Everything every page runs besides the entry's and the page route's own code: one chunk, the root's.
+const everyPage = new Set(
+  [
+    ...manifest.entry.imports,
+    manifest.routes.root.module,
+    ...manifest.routes.root.imports,
+    ...manifest.routes[PAGE_ROUTE].imports,
+  ].map(fileOf),
+);
+
+const inputs = { "entry.client": entryFile };
+for (const [id, route] of Object.entries(manifest.routes)) inputs[id] = fileOf(route.module);
+
+/**
+ * Code the lazily imported modules (blocks, text namespaces) share, in groups. Rollup's default is a
+ * chunk per set of those modules reaching the code, 20 for the search block alone. Groups are merged
+ * two by two, cheapest first, while no lazily imported module would load more than
+ * EXTRA_BYTES_PER_MODULE of code it does not use: a few more bytes, far fewer requests.
+ */
+let groupOfModule;
+function groupOf(id, { getModuleIds, getModuleInfo }) {
+  groupOfModule ??= groupSharedCode([...getModuleIds()], getModuleInfo);
+  return groupOfModule.get(id);
+}
+
+function groupSharedCode(moduleIds, getModuleInfo) {
+  const reachedBy = new Map();
+  for (const lazy of moduleIds) {
+    if (everyPage.has(lazy) || getModuleInfo(lazy).dynamicImporters.length === 0) continue;
+    const stack = [lazy];
+    const seen = new Set(stack);
+    while (stack.length) {
+      const current = stack.pop();
+      if (!reachedBy.has(current)) reachedBy.set(current, new Set());
+      reachedBy.get(current).add(lazy);
+      for (const next of getModuleInfo(current).importedIds)
+        if (!seen.has(next) && !everyPage.has(next)) {
+          seen.add(next);
+          stack.push(next);
+        }
+    }
+  }
+  // Shared code only: a lazily imported module's own code stays in its chunk.
+  const groups = new Map();
+  for (const [id, lazies] of reachedBy) {
+    if (lazies.size < 2) continue;
+    const key = [...lazies].sort().join("|");
+    if (!groups.has(key)) groups.set(key, { lazies, modules: [], bytes: 0 });
+    const group = groups.get(key);
+    group.modules.push(id);
+    group.bytes += getModuleInfo(id).code?.length ?? 0;
+  }
+  const extra = new Map();
+  const cost = (a, b) => {
+    let worst = 0;
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ])
+      for (const lazy of to.lazies)
+        if (!from.lazies.has(lazy)) worst = Math.max(worst, (extra.get(lazy) ?? 0) + from.bytes);
+    return worst;
+  };
+  let list = [...groups.values()].sort((a, b) => a.modules[0].localeCompare(b.modules[0]));
+  for (;;) {
+    let best = null;
+    for (let i = 0; i < list.length; i += 1)
+      for (let j = i + 1; j < list.length; j += 1) {
+        const price = cost(list[i], list[j]);
+        if (price <= EXTRA_BYTES_PER_MODULE && (!best || price < best.price)) best = { i, j, price };
+      }
+    if (!best) break;
+    const [a, b] = [list[best.i], list[best.j]];
+    for (const lazy of b.lazies) if (!a.lazies.has(lazy)) extra.set(lazy, (extra.get(lazy) ?? 0) + a.bytes);
+    for (const lazy of a.lazies) if (!b.lazies.has(lazy)) extra.set(lazy, (extra.get(lazy) ?? 0) + b.bytes);
+    const merged = {
+      lazies: new Set([...a.lazies, ...b.lazies]),
+      modules: [...a.modules, ...b.modules],
+      bytes: a.bytes + b.bytes,
+    };
+    list = list.filter((_, index) => index !== best.i && index !== best.j).concat(merged);
+  }
+  const byModule = new Map();
+  for (const group of list) {
+    const name = `shared-${path.basename(group.modules.sort()[0], ".js").replace(/^chunk-/, "")}`;
+    for (const id of group.modules) byModule.set(id, name);
+  }
+  return byModule;
+}
+
+const withoutHash = (name) => name.replace(/-[A-Z0-9]{8}$/, "");
+const bundle = await rollup({
+  input: inputs,
+  preserveEntrySignatures: "allow-extension",
+  plugins: [
+    {
+      name: "built-files",
+      // The built modules import each other by URL (/build/_shared/chunk-….js).
+      resolveId: (source) => (source.startsWith("/build/") ? fileOf(source) : null),
+    },
+  ],
+  logLevel: "warn",
+  onwarn(warning, warn) {
+    if (warning.code !== "CIRCULAR_DEPENDENCY") warn(warning);
+  },
+});
+const { output } = await bundle.generate({
+  format: "es",
+  entryFileNames: (chunk) => `${withoutHash(chunk.name)}-[hash].js`,
+  chunkFileNames: (chunk) => `_shared/${withoutHash(chunk.name)}-[hash].js`,
+  hashCharacters: "base36",
+  manualChunks: (id, meta) => (everyPage.has(id) ? "root" : groupOf(id, meta)),
+  minifyInternalExports: true,
+});
+await bundle.close();
+
+// Where each old module went; the old files and manifest go.
+const chunkOfModule = new Map();
+const chunkByName = new Map();
+for (const chunk of output) {
+  if (chunk.type !== "chunk") throw new Error(`group-chunks: unexpected asset ${chunk.fileName}`);
+  chunkByName.set(chunk.fileName, chunk);
+  for (const id of Object.keys(chunk.modules)) chunkOfModule.set(id, chunk.fileName);
+}
+const newUrlOf = (oldUrl) => {
+  const chunk = chunkOfModule.get(fileOf(oldUrl));
+  if (!chunk) throw new Error(`group-chunks: ${oldUrl} is in no new chunk`);
+  return `/build/${chunk}`;
+};
+/** A chunk's static imports, transitively, as URLs (itself excluded). */
+function importsOf(fileName, seen = new Set()) {
+  for (const dependency of chunkByName.get(fileName).imports)
+    if (!seen.has(dependency)) {
+      seen.add(dependency);
+      importsOf(dependency, seen);
+    }
+  return seen;
+}
+const urlsOf = (files) => [...files].sort().map((file) => `/build/${file}`);
+
+for (const id of chunkOfModule.keys()) rmSync(id);
+rmSync(path.join(BUILD, manifestName));
+for (const chunk of output) {
+  const file = path.join(BUILD, chunk.fileName);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const minified = await transform(chunk.code, {
+    format: "esm",
+    minify: true,
+    legalComments: "none",
+    // No bundler defines it in the browser: the dev-only branches of jotai and zustand go.
+    define: { "import.meta.env": "undefined" },
+  });
+  writeFileSync(file, minified.code);
+}
+
+// The Remix manifest: each module's new file and its static imports (what the HTML preloads).
+const moduleEntry = (oldUrl) => {
+  const fileName = newUrlOf(oldUrl).slice("/build/".length);
+  return { module: `/build/${fileName}`, imports: urlsOf(importsOf(fileName)) };
+};
+const entry = moduleEntry(manifest.entry.module);
+manifest.entry = { module: entry.module, imports: entry.imports };
+for (const route of Object.values(manifest.routes)) {
+  const { module, imports } = moduleEntry(route.module);
+  route.module = module;
+  if (imports.length) route.imports = imports;
+  else delete route.imports;
+}
+const version = createHash("sha256")
+  .update(JSON.stringify({ ...manifest, version: "", url: "" }))
+  .digest("hex")
+  .slice(0, 8);
+manifest.version = version;
+manifest.url = `/build/manifest-${version.toUpperCase()}.js`;
+writeFileSync(fileOf(manifest.url), `${MANIFEST_PREFIX}${JSON.stringify(manifest)};`);
+
+const server = readFileSync(SERVER_BUILD, "utf8");
+const ASSETS_LINE = /^var assets_manifest_default = \{.*\};$/m;
+if (!ASSETS_LINE.test(server)) throw new Error("group-chunks: no assets manifest line in build/index.js");
+writeFileSync(
+  SERVER_BUILD,
+  server.replace(ASSETS_LINE, () => `var assets_manifest_default = ${JSON.stringify(manifest)};`),
+);
+
+// build/chunk-manifest.json: the chunks of each block, namespace and language beyond every page's.
+const alwaysLoaded = new Set(
+  [manifest.entry, manifest.routes.root, manifest.routes[PAGE_ROUTE]].flatMap((module) => [
+    module.module,
+    ...(module.imports ?? []),
+  ]),
+);
+const regroup = (oldUrls) => {
+  const files = new Set();
+  for (const oldUrl of oldUrls) {
+    const fileName = newUrlOf(oldUrl).slice("/build/".length);
+    files.add(fileName);
+    importsOf(fileName, files);
+  }
+  return urlsOf(files).filter((url) => !alwaysLoaded.has(url));
+};
+const chunkManifest = JSON.parse(readFileSync(CHUNK_MANIFEST, "utf8"));
+const mapValues = (object, map) =>
+  Object.fromEntries(Object.entries(object).map(([key, value]) => [key, map(value)]));
+chunkManifest.blocks = mapValues(chunkManifest.blocks, regroup);
+chunkManifest.messages = mapValues(chunkManifest.messages, regroup);
+chunkManifest.texts = mapValues(chunkManifest.texts, (byLocale) => mapValues(byLocale, regroup));
+writeFileSync(CHUNK_MANIFEST, `${JSON.stringify(chunkManifest, null, 1)}\n`);
+
+// Hydration calls most functions of the large chunks every page runs (React DOM, Remix). V8
+// otherwise compiles each function on the main thread at its first call; with this comment first
+// in the file, Chromium (136+) compiles them all while the file streams in, off the main thread.
+// Other browsers read a comment. Small chunks are left alone: ~25 gzip bytes each for little code.
+let hinted = 0;
+for (const url of alwaysLoaded) {
+  const file = fileOf(url);
+  const code = readFileSync(file, "utf8");
+  if (code.length < HINTED_MIN_BYTES) continue;
+  writeFileSync(file, COMPILE_HINT + code);
+  hinted += 1;
+}
+console.log(
+  `group-chunks: ${chunkOfModule.size} modules in ${output.length} chunks; every page: ${alwaysLoaded.size} ` +
+    `files; compile hints: ${hinted}`,
+);
