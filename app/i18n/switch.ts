@@ -1,3 +1,4 @@
+import { FILTER_PARAMS } from "~/search/filters";
 import { routePath } from "./routes";
 import { isLocale, type Locale } from "./locales";
 
@@ -13,19 +14,12 @@ export function alternatePathFor(target: Locale, alternates: AlternatePath[] | n
  * filters, sort, page and map (app/search/filters.ts, session.ts), the blog archive's (archive-params.ts)
  * and the mortgage calculator's (mortgage-query.ts). The switch carries them (issue 34 §11), so the
  * other language shows the same list without JavaScript too; with it the search's session copy did.
- * Names only, not imported from those modules: the header is on every page and carries none of their
- * code; tests/unit/shell/locale-switch-state.test.ts keeps this list in step with theirs.
+ * Other names are written out rather than imported: the header is on every page and carries none of
+ * those modules' code; tests/unit/shell/locale-switch-state.test.ts keeps this list in step with theirs.
  */
 export const PAGE_STATE_PARAMS: readonly string[] = [
   // property search
-  "mun",
-  "type",
-  "price_min",
-  "price_max",
-  "bedrooms",
-  "bathrooms",
-  "forSaleForRent",
-  "open_house",
+  ...FILTER_PARAMS,
   "order_by",
   "page",
   "NorthEast_lat",
