@@ -1,4 +1,3 @@
-import { FILTER_PARAMS } from "~/search/filters";
 import { routePath } from "./routes";
 import { isLocale, type Locale } from "./locales";
 
@@ -14,12 +13,20 @@ export function alternatePathFor(target: Locale, alternates: AlternatePath[] | n
  * filters, sort, page and map (app/search/filters.ts, session.ts), the blog archive's (archive-params.ts)
  * and the mortgage calculator's (mortgage-query.ts). The switch carries them (issue 34 §11), so the
  * other language shows the same list without JavaScript too; with it the search's session copy did.
- * Other names are written out rather than imported: the header is on every page and carries none of
- * those modules' code; tests/unit/shell/locale-switch-state.test.ts keeps this list in step with theirs.
+ * Names written out, not imported: the header is on every page, and importing filters.ts put the
+ * search's code on the blog post's first load (111 KB, over the 110 KB budget);
+ * tests/unit/shell/locale-switch-state.test.ts keeps this list in step with theirs.
  */
 export const PAGE_STATE_PARAMS: readonly string[] = [
-  // property search
-  ...FILTER_PARAMS,
+  // property search (FILTER_PARAMS, then the view's)
+  "mun",
+  "type",
+  "price_min",
+  "price_max",
+  "bedrooms",
+  "bathrooms",
+  "forSaleForRent",
+  "open_house",
   "order_by",
   "page",
   "NorthEast_lat",
