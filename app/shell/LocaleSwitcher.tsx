@@ -2,17 +2,18 @@ import { useLocation } from "@remix-run/react";
 import { useAtomValue } from "jotai";
 import { useT } from "~/i18n/use-t";
 import { locales } from "~/i18n/locales";
-import { localeSwitchHref } from "~/i18n/switch";
+import { localeSwitchHref, pageStateOf } from "~/i18n/switch";
 import { isCarriedQueryValue } from "~/content/link-href";
 import { siteAtom, type SiteData } from "~/state/site";
 
 /**
- * The internal query the switch carries: only what the page accepted, a preview token in edit mode
- * and the variant it shows. A wrong value would be repeated in the link (a 12 KB token made the page
- * 24 KB larger) and would not open edit mode or the variant on the other side anyway.
+ * The query the switch carries: what the page shows (its filters, sort, page: `pageStateOf`), and
+ * only what the page accepted of the internal query, a preview token in edit mode and the variant it
+ * shows. A wrong value would be repeated in the link (a 12 KB token made the page 24 KB larger) and
+ * would not open edit mode or the variant on the other side anyway.
  */
 function acceptedSearch(query: URLSearchParams, site: SiteData | null): string {
-  const kept = new URLSearchParams();
+  const kept = pageStateOf(query);
   const variant = query.get("variant");
   if (
     variant !== null &&

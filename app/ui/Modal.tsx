@@ -14,7 +14,8 @@ type Props = {
   id?: string;
   className?: string;
   describedBy?: string;
-  size?: "sm" | "md" | "lg";
+  /** "full": the whole screen, edge to edge (a photo viewer: on a phone every pixel counts). */
+  size?: "sm" | "md" | "lg" | "full";
 };
 
 /**

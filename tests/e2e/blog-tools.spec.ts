@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { blockingViolations, blockingViolationsAt } from "./axe";
-import { openWithoutJavaScript } from "./no-javascript";
+import { DESKTOP, openWithoutJavaScript, PHONE } from "./no-javascript";
 
 const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
@@ -18,7 +18,7 @@ test.describe("blog archive without JavaScript (spec 2 'Blog archive')", () => {
     await expect(countTitle(page)).toHaveText(/^\d+ articles$/);
     const categories = page.getByRole("group", { name: "Catégories" });
     await expect(categories.getByRole("checkbox")).toHaveCount(4);
-    for (const name of ["Acheter", "Vendre", "Vie de quartier"]) await categories.getByLabel(name).uncheck();
+    await categories.getByLabel("Financement").check();
     await page.getByLabel("Trier par").selectOption("asc");
     await page.getByRole("button", { name: "Appliquer" }).click();
     await expect(page).toHaveURL(/categories=3/);
@@ -63,7 +63,7 @@ test.describe("blog archive with JavaScript (spec 2 §4)", () => {
     const categories = page.getByRole("group", { name: "Catégories" });
     const total = await countTitle(page).textContent();
 
-    // All selected: a click selects only that category.
+    // None ticked is all: a click selects only that category.
     await categories.getByLabel("Financement").click();
     await expect(categories.getByLabel("Financement")).toBeChecked();
     await expect(categories.getByLabel("Acheter")).not.toBeChecked();
@@ -73,10 +73,10 @@ test.describe("blog archive with JavaScript (spec 2 §4)", () => {
     expect(new URL(calls[0]).searchParams.get("categories")).toBe("3");
     await expect(countTitle(page)).not.toHaveText(total!);
 
-    // Unchecking the last selected one resets to all.
+    // Unchecking the last selected one resets to all: none ticked.
     await categories.getByLabel("Financement").click();
     for (const name of ["Acheter", "Vendre", "Financement", "Vie de quartier"])
-      await expect(categories.getByLabel(name)).toBeChecked();
+      await expect(categories.getByLabel(name)).not.toBeChecked();
     await expect(countTitle(page)).toHaveText(total!);
     await expect(cards(page)).toHaveCount(6);
   });
@@ -265,4 +265,167 @@ test.describe("issue 22: blog state in the address, French numbers in the calcul
     await page.getByLabel("Interest rate (%)").fill("abc");
     await expect(page.getByText("Enter a rate such as 4.79.")).toBeVisible();
   });
+});
+
+/** The calculator's words in each language, and its answer for 500,000 with 10 % down (issue 34). */
+const CALCULATOR = {
+  en: {
+    path: "/en/mortgage-calculator",
+    price: "Property price ($)",
+    down: "Down payment ($)",
+    calculate: "Calculate",
+    payment: "Monthly payment",
+    // 450,000 at 90 % of the price: CMHC's 3.10 %, 13,950 added to the loan, paid over 25 years at 5.5 %.
+    premium: /Mortgage default insurance premium \(3\.10 %\)\s*\$13,950\.00/,
+    insured: /Loan with the premium\s*\$463,950\.00/,
+    amount: "$2,831.91",
+  },
+  fr: {
+    path: "/fr/calculatrice-hypothecaire",
+    price: "Prix de la propriété ($)",
+    down: "Mise de fonds ($)",
+    calculate: "Calculer",
+    payment: "Versement mensuel",
+    premium: /Prime d'assurance prêt hypothécaire \(3,10 %\)\s*13\s950,00\s\$/,
+    insured: /Prêt avec la prime\s*463\s950,00\s\$/,
+    amount: /^2\s831,91\s\$$/,
+  },
+} as const;
+
+test.describe("issue 34: the calculator answers without JavaScript, in view, with the insurance premium", () => {
+  for (const lang of ["en", "fr"] as const) {
+    const words = CALCULATOR[lang];
+    for (const viewport of [PHONE, DESKTOP]) {
+      test(`without JavaScript, Calculate answers with the payment, the premium and the insured loan, in view (${lang}, ${viewport.width} px)`, async ({
+        browser,
+      }) => {
+        const { context, page } = await openWithoutJavaScript(browser, words.path, viewport);
+        await page.getByLabel(words.price).fill("500 000");
+        await page.getByLabel(words.down).fill("50000");
+        await page.getByRole("button", { name: words.calculate }).click();
+        await expect(page).toHaveURL(/price=500/);
+        const result = page.getByRole("status").filter({ hasText: words.payment });
+        await expect(result.getByText(words.amount)).toBeInViewport({ ratio: 1 });
+        await expect(result).toContainText(words.premium);
+        await expect(result).toContainText(words.insured);
+        // The fields keep what was sent, so a correction is one edit away.
+        await expect(page.getByLabel(words.price)).toHaveValue("500 000");
+        await context.close();
+      });
+
+      test(`with JavaScript, the result shows where the visitor is after Calculate, premium included (${lang}, ${viewport.width} px)`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(words.path);
+        await hydrated(page);
+        await page.getByLabel(words.price).pressSequentially("500000");
+        await page.getByLabel(words.down).pressSequentially("50000");
+        await page.getByRole("button", { name: words.calculate }).click();
+        const result = page.getByRole("status").filter({ hasText: words.payment });
+        await expect(result.getByText(words.amount)).toBeInViewport({ ratio: 1 });
+        await expect(result).toContainText(words.premium);
+        await expect(result).toContainText(words.insured);
+      });
+    }
+  }
+
+  test("with JavaScript the address follows the calculation, and a reload shows the same result (en)", async ({
+    page,
+  }) => {
+    await page.goto("/en/mortgage-calculator?price=500000&down=100000");
+    await hydrated(page);
+    const result = page.getByRole("status").filter({ hasText: "Monthly payment" });
+    // 20 % down: no premium.
+    await expect(result).not.toContainText("premium");
+    await page.getByLabel("Down payment ($)").fill("");
+    await page.getByLabel("Down payment ($)").pressSequentially("50000");
+    await expect(result).toContainText(CALCULATOR.en.premium);
+    await expect(page).toHaveURL(/down=50000/);
+    await page.reload();
+    await expect(result).toContainText(CALCULATOR.en.premium);
+    await expect(page.getByLabel("Down payment ($)")).toHaveValue("50 000");
+  });
+
+  test("at the insured-price cap the minimum is 20 % and says why (fr, no JavaScript)", async ({
+    browser,
+  }) => {
+    const { context, page } = await openWithoutJavaScript(
+      browser,
+      "/fr/calculatrice-hypothecaire?price=1500000&down=100000",
+    );
+    await expect(page.getByText(/La mise de fonds minimale requise est de 300\s000,00\s\$/)).toBeVisible();
+    await expect(page.getByText(/1\s500\s000\s\$ ou plus/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Calculer" })).toBeEnabled();
+    await context.close();
+  });
+});
+
+/** The archive's words in each language (issue 34 §7). */
+const ARCHIVE = {
+  en: {
+    path: "/en/blog",
+    group: "Categories",
+    names: ["Buying", "Selling", "Financing", "Neighbourhoods"],
+    apply: "Apply",
+  },
+  fr: {
+    path: "/fr/blogue",
+    group: "Catégories",
+    names: ["Acheter", "Vendre", "Financement", "Vie de quartier"],
+    apply: "Appliquer",
+  },
+} as const;
+
+/** A category's article count, as its label shows it: "(12)". */
+async function categoryCount(page: Page, group: string, index: number): Promise<number> {
+  const counts = page.getByRole("group", { name: group }).getByText(/^\(\d+\)$/);
+  return Number((await counts.nth(index).textContent())!.replace(/\D/g, ""));
+}
+
+test.describe("issue 34: blog categories read forwards (none ticked is all; a tick narrows)", () => {
+  test.use({ viewport: DESKTOP });
+  for (const lang of ["en", "fr"] as const) {
+    const words = ARCHIVE[lang];
+    test(`with JavaScript, nothing ticked shows all, ticking adds a category, un-ticking removes it (${lang})`, async ({
+      page,
+    }) => {
+      await page.goto(words.path);
+      await hydrated(page);
+      const categories = page.getByRole("group", { name: words.group });
+      for (const name of words.names) await expect(categories.getByLabel(name)).not.toBeChecked();
+      const total = (await countTitle(page).textContent())!;
+      const [buying, , financing] = [0, 1, 2].map((i) => categoryCount(page, words.group, i));
+      await categories.getByLabel(words.names[2]).check();
+      await expect(countTitle(page)).toHaveText(new RegExp(`^${await financing} `));
+      await categories.getByLabel(words.names[0]).check();
+      await expect(categories.getByLabel(words.names[2])).toBeChecked();
+      await expect(countTitle(page)).toHaveText(new RegExp(`^${(await financing) + (await buying)} `));
+      await categories.getByLabel(words.names[2]).uncheck();
+      await expect(countTitle(page)).toHaveText(new RegExp(`^${await buying} `));
+      await categories.getByLabel(words.names[0]).uncheck();
+      await expect(countTitle(page)).toHaveText(total);
+      for (const name of words.names) await expect(categories.getByLabel(name)).not.toBeChecked();
+    });
+
+    test(`without JavaScript, the same: nothing ticked is all, a ticked category narrows (${lang})`, async ({
+      browser,
+    }) => {
+      const { context, page } = await openWithoutJavaScript(browser, words.path, DESKTOP);
+      const categories = page.getByRole("group", { name: words.group });
+      for (const name of words.names) await expect(categories.getByLabel(name)).not.toBeChecked();
+      const financing = await categoryCount(page, words.group, 2);
+      await categories.getByLabel(words.names[2]).check();
+      await page.getByRole("button", { name: words.apply }).click();
+      await expect(page).toHaveURL(/categories=3(&|$)/);
+      await expect(categories.getByLabel(words.names[2])).toBeChecked();
+      await expect(categories.getByLabel(words.names[0])).not.toBeChecked();
+      await expect(countTitle(page)).toHaveText(new RegExp(`^${financing} `));
+      await categories.getByLabel(words.names[2]).uncheck();
+      await page.getByRole("button", { name: words.apply }).click();
+      await expect(page).not.toHaveURL(/categories/);
+      for (const name of words.names) await expect(categories.getByLabel(name)).not.toBeChecked();
+      await context.close();
+    });
+  }
 });

@@ -59,6 +59,10 @@ for (const size of SIZES) {
       const dialog = page.getByRole("dialog");
       await expect(dialog).toBeVisible();
       await expect(dialog.getByText("Photo 2 sur 3")).toBeVisible();
+      // The photo takes the screen's width, and fits its height (issue 34 §12: 310 px on a phone).
+      const shown = (await dialog.getByRole("img").boundingBox())!;
+      expect(shown.width).toBeGreaterThanOrEqual(size.width - 1);
+      expect(shown.y + shown.height).toBeLessThanOrEqual(size.height);
       await page.keyboard.press("ArrowRight");
       await expect(dialog.getByText("Photo 3 sur 3")).toBeVisible();
       await page.keyboard.press("ArrowRight");

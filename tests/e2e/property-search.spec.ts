@@ -421,3 +421,41 @@ test.describe("issue 22: what visitors tripped over on the search and the demo",
     });
   }
 });
+
+test.describe("issue 34 §12: the home page's count says which listings it counts", () => {
+  test.use({ javaScriptEnabled: false });
+  const WORDS = {
+    en: {
+      home: "/en",
+      search: "/en/properties",
+      said: /([\d,]+) listed properties \(([\d,]+) for sale and ([\d,]+) for rent\)/,
+    },
+    fr: {
+      home: "/fr",
+      search: "/fr/proprietes",
+      said: /([\d\s]+) propriétés inscrites \(([\d\s]+) à vendre et ([\d\s]+) à louer\)/,
+    },
+  } as const;
+  const number = (text: string) => Number(text.replace(/\D/g, ""));
+  const searchCount = async (page: Page, path: string) => {
+    await page.goto(path);
+    const text = await page
+      .getByText(/^[\d\s,\u202f\u00a0]+ (properties|propriétés)$/)
+      .first()
+      .textContent();
+    return number(text!);
+  };
+
+  for (const lang of ["en", "fr"] as const) {
+    test(`the home's for-sale and for-rent numbers are the search's (${lang})`, async ({ page }) => {
+      const words = WORDS[lang];
+      await page.goto(words.home);
+      const said = (await page.getByText(words.said).first().textContent())!.match(words.said)!;
+      const [all, forSale, forRent] = [said[1], said[2], said[3]].map(number);
+      expect(forSale + forRent).toBe(all);
+      // The search shows sale listings unless asked for rentals (filters.ts DEFAULT_FILTERS).
+      expect(await searchCount(page, words.search)).toBe(forSale);
+      expect(await searchCount(page, `${words.search}?forSaleForRent=rent`)).toBe(forRent);
+    });
+  }
+});

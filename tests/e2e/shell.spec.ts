@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { openWithoutJavaScript } from "./no-javascript";
 
 test.describe("root redirect (spec 1 §2)", () => {
@@ -57,6 +57,21 @@ test.describe("language switch (spec 1 §4)", () => {
     expect(cookie?.value).toBe("en");
     expect(cookie?.sameSite).toBe("Lax");
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+  });
+
+  test("without JavaScript, keeps the search's filters both ways (issue 34 §11)", async ({ browser }) => {
+    const count = /^[\d\s,\u202f\u00a0]+ (properties|propriétés)$/;
+    const total = async (page: Page) =>
+      Number((await page.getByText(count).first().textContent())!.replace(/\D/g, ""));
+    const { context, page } = await openWithoutJavaScript(browser, "/fr/proprietes?type=condo&bedrooms=2");
+    const condos = await total(page);
+    await page.getByRole("link", { name: "English" }).first().click();
+    await expect(page).toHaveURL(/\/en\/properties\?type=condo&bedrooms=2$/);
+    expect(await total(page)).toBe(condos);
+    await page.getByRole("link", { name: "Français" }).first().click();
+    await expect(page).toHaveURL(/\/fr\/proprietes\?type=condo&bedrooms=2$/);
+    expect(await total(page)).toBe(condos);
+    await context.close();
   });
 
   test("goes to the language's home when the page has no translation", async ({ page }) => {

@@ -93,9 +93,11 @@ describe("blog archive fetching (spec 2 §4)", () => {
 
   it("the dropdown's selection follows the same rules as the checkboxes", async () => {
     const { result } = renderHook(() => useArchive(served, "fr", true));
-    // All selected and the visitor unticks category 1 in the list: that click selects only category 1.
-    act(() => result.current.selectFromList([2, 3]));
+    // None chosen is all; choosing category 1 in the list selects only it (issue 34 §7).
+    act(() => result.current.selectFromList([1]));
     expect(result.current.query.categories).toEqual([1]);
+    act(() => result.current.selectFromList([1, 3]));
+    expect(result.current.query.categories).toEqual([1, 3]);
     // Unticking the last one resets to all.
     act(() => result.current.selectFromList([]));
     expect(result.current.query.categories).toEqual([]);

@@ -59,3 +59,13 @@ describe("the language switcher's links (issue 21 §7)", () => {
     expect(englishTarget()).toBe("/en/about?variant=7");
   });
 });
+
+describe("the language switcher carries what the page shows (issue 34 §11)", () => {
+  it("keeps the search's filters on the way to the other language's path", () => {
+    renderWithProviders(<LocaleSwitcher />, {
+      path: "/fr/proprietes?type=condo&bedrooms=2&utm_source=x",
+      site: { alternatePaths: [{ locale: "en", path: "/en/properties" }] },
+    });
+    expect(englishTarget()).toBe("/en/properties?type=condo&bedrooms=2");
+  });
+});

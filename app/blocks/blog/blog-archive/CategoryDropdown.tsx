@@ -12,13 +12,14 @@ type Props = {
 
 /** Below xl the categories are a multi-select (spec 2 "Blog archive"); loaded only at those widths. */
 export default function CategoryDropdown({ label, categories, selected, allText, onChange }: Props) {
-  const value = (selected.length ? selected : categories.map((category) => category.id)).map(String);
+  // Like the checkboxes: none chosen is all (issue 34 §7).
   return (
     <Dropdown
       multiple
       label={label}
+      placeholder={allText}
       options={categories.map((category) => ({ value: String(category.id), label: category.label }))}
-      value={value}
+      value={selected.map(String)}
       summary={(chosen) =>
         chosen.length === categories.length ? allText : chosen.map((o) => o.label).join(", ")
       }

@@ -47,7 +47,8 @@ export function normalizeSelection(selected: number[], all: number[]): number[] 
 
 /**
  * A click on a category (spec 2 §4): when all are selected it selects only that one; unchecking the
- * last selected one resets to all. Returns the new selection, empty meaning all.
+ * last selected one resets to all. Returns the new selection, empty meaning all. Ticking the last
+ * unticked one is all again, shown as no box ticked (isChecked).
  */
 export function toggleCategory(selected: number[], all: number[], id: number): number[] {
   const current = normalizeSelection(selected, all);
@@ -56,9 +57,14 @@ export function toggleCategory(selected: number[], all: number[], id: number): n
   return normalizeSelection(next, all);
 }
 
-/** Whether a category's box is checked: every box is checked while all are selected. */
+/**
+ * Whether a category's box is checked: only a category the visitor chose (issue 34 §7). "All" is no
+ * box ticked, so the boxes read as a filter does: a tick narrows the list to what is ticked. With every
+ * box ticked for "all", the first click un-ticked one box and showed only that one, the reverse of
+ * what it said; without JavaScript the same un-tick showed the other three.
+ */
 export function isChecked(selected: number[], id: number): boolean {
-  return selected.length === 0 || selected.includes(id);
+  return selected.includes(id);
 }
 
 export type ArticlesCall = {

@@ -129,21 +129,9 @@ export function useArchive(data: BlogArchiveData, locale: Locale, inView: boolea
     failed,
     toggle: (id: number) =>
       changeFilters({ ...query, page: 1, categories: toggleCategory(query.categories, allIds, id) }),
-    /** The dropdown hands back its whole selection; the click it stands for follows the same rules. */
-    selectFromList: (values: number[]) => {
-      const shown = query.categories.length === 0 ? allIds : query.categories;
-      const clicked = [
-        ...values.filter((id) => !shown.includes(id)),
-        ...shown.filter((id) => !values.includes(id)),
-      ];
-      if (clicked.length === 1)
-        changeFilters({
-          ...query,
-          page: 1,
-          categories: toggleCategory(query.categories, allIds, clicked[0]),
-        });
-      else changeFilters({ ...query, page: 1, categories: normalizeSelection(values, allIds) });
-    },
+    /** The dropdown hands back its whole selection: what is chosen is the filter, none is all. */
+    selectFromList: (values: number[]) =>
+      changeFilters({ ...query, page: 1, categories: normalizeSelection(values, allIds) }),
     sort: (order: Order) => changeFilters({ ...query, page: 1, order }),
     showMore: () => {
       clearTimeout(timer.current);

@@ -42,7 +42,7 @@ export function FullScreenGallery({ images, index, onIndex, onClose, address }: 
   };
   const position = t("details.photo_position", { index: index + 1, count });
   return (
-    <Modal open onClose={onClose} title={address} size="lg" className={styles.fullScreen}>
+    <Modal open onClose={onClose} title={address} size="full">
       {/* Swipes on the photo turn it; the buttons below and the arrow keys do the same. */}
       <figure
         className={styles.fullScreenFigure}

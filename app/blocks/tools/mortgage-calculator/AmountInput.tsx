@@ -6,6 +6,8 @@ import styles from "./MortgageCalculator.module.css";
 
 type Props = {
   id: string;
+  /** The GET form's parameter (mortgage-query.ts): Calculate works without JavaScript. */
+  name: string;
   value: number;
   onChange: (value: number) => void;
   describedBy?: string;
@@ -21,7 +23,7 @@ const grouped = (value: number) => (value ? String(value).replace(/\B(?=(\d{3})+
  * A whole-dollar amount with thousand grouping (spec 2 §5): spaces removed, empty is 0. The mask
  * (react-imask, as every form's) loads when the visitor first reaches the field.
  */
-export function AmountInput({ id, value, onChange, describedBy, invalid }: Props) {
+export function AmountInput({ id, name, value, onChange, describedBy, invalid }: Props) {
   // The input is uncontrolled (the mask owns its text); a value set from outside is written in.
   useEffect(() => {
     const input = document.getElementById(id) as HTMLInputElement | null;
@@ -31,6 +33,7 @@ export function AmountInput({ id, value, onChange, describedBy, invalid }: Props
     <MaskedInput
       mask={MASK}
       id={id}
+      name={name}
       className={styles.input}
       inputMode="numeric"
       autoComplete="off"

@@ -2,6 +2,8 @@ import styles from "./MortgageCalculator.module.css";
 
 type Props<T extends string | number> = {
   id: string;
+  /** The GET form's parameter (mortgage-query.ts). */
+  name: string;
   label: string;
   value: T;
   choices: readonly T[];
@@ -12,6 +14,7 @@ type Props<T extends string | number> = {
 /** One of the calculator's drop-down fields (property type, amortization, payment frequency). */
 export function CalculatorSelect<T extends string | number>({
   id,
+  name,
   label,
   value,
   choices,
@@ -23,6 +26,7 @@ export function CalculatorSelect<T extends string | number>({
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
+        name={name}
         className={styles.input}
         value={value}
         onChange={(event) => onChange(choices[event.target.selectedIndex])}

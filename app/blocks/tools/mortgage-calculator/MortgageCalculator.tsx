@@ -1,15 +1,14 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { BlockSection } from "~/theme/BlockSection";
 import { useT } from "~/i18n/use-t";
+import { useHydrated } from "~/lib/use-hydrated";
 import { formatDecimal, formatNumber, formatPrice as money } from "~/lib/number-format";
 import {
   amortizationPeriods,
   checkMortgage,
-  DEFAULT_AMORTIZATION,
-  DEFAULT_FREQUENCY,
   DEFAULT_INTEREST_RATE,
+  INSURED_PRICE_CAP,
   parseDecimal,
-  payment,
   paymentFrequencies,
   propertyTypes,
   type MortgageInput,
@@ -18,7 +17,9 @@ import { BlockHeading } from "../../parts/BlockHeading";
 import type { BlockProps } from "../../types";
 import { AmountInput } from "./AmountInput";
 import { CalculatorSelect } from "./CalculatorSelect";
-import type { MortgageCalculatorFields } from "./fields.server";
+import type { MortgageCalculatorData, MortgageCalculatorFields } from "./fields.server";
+import { FIELD_NAMES, INITIAL_INPUT, searchWithMortgage } from "./mortgage-query";
+import { MortgageResult } from "./MortgageResult";
 import styles from "./MortgageCalculator.module.css";
 
 // The server parses this block's fields with it; in the browser the module is empty.
@@ -30,22 +31,36 @@ function rateFromPercent(text: string): number | null {
   return value === null ? null : value / 100;
 }
 
-const INITIAL: MortgageInput = {
-  propertyType: "residential",
-  price: 0,
-  downPayment: 0,
-  interestRate: DEFAULT_INTEREST_RATE,
-  amortizationPeriod: DEFAULT_AMORTIZATION,
-  paymentFrequency: DEFAULT_FREQUENCY,
-};
+/** Brings the result into view after Calculate when it is not (a phone: below the form). */
+function reveal(element: HTMLElement | null) {
+  if (!element) return;
+  const box = element.getBoundingClientRect();
+  if (box.top >= 0 && box.bottom <= window.innerHeight) return;
+  const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  element.scrollIntoView({ block: "nearest", behavior: smooth ? "smooth" : "auto" });
+}
 
-/** `mortgage-calculator` (spec 2 "Mortgage calculator"): computes locally, the result after Calculate. */
-export default function MortgageCalculator({ block, fields, index }: BlockProps<MortgageCalculatorFields>) {
+/**
+ * `mortgage-calculator` (spec 2 "Mortgage calculator"): the result after Calculate, live afterwards.
+ * A GET form (issue 34 §2): without JavaScript Calculate sends the fields and the server renders the
+ * result from the address; with it the result is computed in place and written into the address.
+ */
+export default function MortgageCalculator({
+  block,
+  fields,
+  data,
+  index,
+}: BlockProps<MortgageCalculatorFields, MortgageCalculatorData>) {
   const { t, locale } = useT("tools");
   const id = useId();
-  const [input, setInput] = useState<MortgageInput>(INITIAL);
-  const [rateText, setRateText] = useState(() => formatNumber(DEFAULT_INTEREST_RATE * 100, locale));
-  const [calculated, setCalculated] = useState(false);
+  const hydrated = useHydrated();
+  const resultRef = useRef<HTMLDivElement>(null);
+  const revealNext = useRef(false);
+  const [input, setInput] = useState<MortgageInput>(data?.input ?? INITIAL_INPUT);
+  const [rateText, setRateText] = useState(
+    () => data?.rateText ?? formatNumber(DEFAULT_INTEREST_RATE * 100, locale),
+  );
+  const [calculated, setCalculated] = useState(data != null);
   const rateUnreadable = rateFromPercent(rateText) === null;
   const checked = checkMortgage(input);
   const rateInvalid = rateUnreadable || checked.negativeRate;
@@ -53,14 +68,28 @@ export default function MortgageCalculator({ block, fields, index }: BlockProps<
   const set = (patch: Partial<MortgageInput>) => setInput((current) => ({ ...current, ...patch }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (check.canCalculate) setCalculated(true);
+    if (!check.canCalculate) return;
+    setCalculated(true);
+    revealNext.current = true;
   };
-  const result = payment(
-    check.loanAmount,
-    input.interestRate,
-    input.amortizationPeriod,
-    input.paymentFrequency,
-  );
+  const resultId = `mortgage-result-${block.key}`;
+
+  useEffect(() => {
+    if (!revealNext.current) return;
+    revealNext.current = false;
+    reveal(resultRef.current);
+  });
+
+  // Once calculated, the address holds the calculation (replaced, not pushed, and without the
+  // router: a navigation would rerun the loader for what is on the screen), so a reload or a shared
+  // link shows the same result. The address never drives the fields after the first render.
+  useEffect(() => {
+    if (!calculated) return;
+    const { pathname, search, hash } = window.location;
+    const next = searchWithMortgage(search, input, rateText);
+    if (next !== search) window.history.replaceState(window.history.state, "", pathname + next + hash);
+  }, [calculated, input, rateText]);
+
   const downMessageId = `${id}-down-message`;
 
   return (
@@ -72,9 +101,10 @@ export default function MortgageCalculator({ block, fields, index }: BlockProps<
           first={index === 0}
         />
         <div className={styles.layout}>
-          <form className={styles.form} onSubmit={submit} noValidate>
+          <form className={styles.form} method="get" action={`#${resultId}`} onSubmit={submit} noValidate>
             <CalculatorSelect
               id={`${id}-type`}
+              name={FIELD_NAMES.propertyType}
               label={t("property-type")}
               value={input.propertyType}
               choices={propertyTypes}
@@ -83,13 +113,19 @@ export default function MortgageCalculator({ block, fields, index }: BlockProps<
             />
             <div className={styles.field}>
               <label htmlFor={`${id}-price`}>{t("price")}</label>
-              <AmountInput id={`${id}-price`} value={input.price} onChange={(price) => set({ price })} />
+              <AmountInput
+                id={`${id}-price`}
+                name={FIELD_NAMES.price}
+                value={input.price}
+                onChange={(price) => set({ price })}
+              />
             </div>
             <div className={styles.field}>
               <label htmlFor={`${id}-down`}>{t("down-payment")}</label>
               <div className={styles.withSuffix}>
                 <AmountInput
                   id={`${id}-down`}
+                  name={FIELD_NAMES.downPayment}
                   value={input.downPayment}
                   onChange={(downPayment) => set({ downPayment })}
                   describedBy={check.tooLow || check.tooHigh ? downMessageId : undefined}
@@ -108,6 +144,9 @@ export default function MortgageCalculator({ block, fields, index }: BlockProps<
                 {check.tooLow ? (
                   <p className={styles.danger}>
                     {t("minimum-down-payment", { amount: money(check.minimumDownPayment, locale) })}
+                    {check.aboveInsuredCap
+                      ? ` ${t("above-insured-cap", { cap: money(INSURED_PRICE_CAP, locale, { decimals: 0 }) })}`
+                      : null}
                   </p>
                 ) : null}
                 {check.tooHigh ? (
@@ -123,6 +162,7 @@ export default function MortgageCalculator({ block, fields, index }: BlockProps<
               <div className={styles.withUnit}>
                 <input
                   id={`${id}-rate`}
+                  name={FIELD_NAMES.interestRate}
                   className={styles.input}
                   type="text"
                   inputMode="decimal"
@@ -147,6 +187,7 @@ export default function MortgageCalculator({ block, fields, index }: BlockProps<
             <div className={styles.row}>
               <CalculatorSelect
                 id={`${id}-years`}
+                name={FIELD_NAMES.amortizationPeriod}
                 label={t("amortization")}
                 value={input.amortizationPeriod}
                 choices={amortizationPeriods}
@@ -155,6 +196,7 @@ export default function MortgageCalculator({ block, fields, index }: BlockProps<
               />
               <CalculatorSelect
                 id={`${id}-frequency`}
+                name={FIELD_NAMES.paymentFrequency}
                 label={t("frequency")}
                 value={input.paymentFrequency}
                 choices={paymentFrequencies}
@@ -162,24 +204,19 @@ export default function MortgageCalculator({ block, fields, index }: BlockProps<
                 onChange={(paymentFrequency) => set({ paymentFrequency })}
               />
             </div>
-            <button type="submit" className={styles.submit} disabled={!check.canCalculate}>
+            {/* Disabled only once the page's code runs: without it the server checks, and a disabled
+                button would leave no way to send a corrected form. */}
+            <button type="submit" className={styles.submit} disabled={hydrated && !check.canCalculate}>
               {t("calculate")}
             </button>
           </form>
-          <div className={styles.result} aria-live="polite">
-            {calculated && check.canCalculate ? (
-              <>
-                <p className={styles.resultLabel}>{t(`payment.${input.paymentFrequency}`)}</p>
-                <p className={styles.resultValue}>{money(result, locale)}</p>
-                <dl className={styles.summary}>
-                  <dt>{t("loan-amount")}</dt>
-                  <dd>{money(check.loanAmount, locale)}</dd>
-                </dl>
-              </>
-            ) : (
-              <p className={styles.resultHint}>{t("hint")}</p>
-            )}
-          </div>
+          <MortgageResult
+            ref={resultRef}
+            id={resultId}
+            input={input}
+            check={check}
+            shown={calculated && check.canCalculate}
+          />
         </div>
       </div>
     </BlockSection>
