@@ -8,7 +8,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { installGlobals } from "@remix-run/node";
 import express from "express";
 import { readBody } from "./server/body-reader.mjs";
+import { canonicalPaths } from "./server/canonical-path.mjs";
 import { compressPages } from "./server/compression.mjs";
+import { privateAnswersToPosts } from "./server/private-answers.mjs";
 import { precompressed } from "./server/precompressed.mjs";
 import { readServerConfig } from "./server/config.mjs";
 import { sendErrorPage } from "./server/error-page.mjs";
@@ -78,6 +80,7 @@ app.get("/healthz", (_req, res) => plainText(res, 200, "ok"));
 // Short loop turns, so new connections (and liveness probes) keep being accepted under load.
 if (config.requestsPerLoopTurn > 0) app.use(spreadOverLoopTurns({ perTurn: config.requestsPerLoopTurn }));
 app.use(rejectMalformed(), refuseCrossOrigin(), limitBody(config.maxBodyBytes));
+app.use(canonicalPaths(), privateAnswersToPosts());
 // The whole body is read (or refused with 408/413) before the request may wait for a render slot.
 app.use(readBody({ maxBytes: config.maxBodyBytes, timeoutMs: config.bodyTimeoutMs }));
 // The client address is the one the request log writes (req.ip: the socket's, or the

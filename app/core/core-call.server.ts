@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Locale } from "~/i18n/locales";
+import { markDegraded } from "./degraded.server";
 
 /** The site a core call is made for (resource routes get it from `siteCredentials`). */
 export type CoreSite = { micrositeId: string | number; siteKey: string };
@@ -29,17 +30,20 @@ export async function coreGet<Schema extends z.ZodTypeAny, T>(
     const response = await request();
     if (!response.ok) {
       console.warn(`GET ${what} answered ${response.status}`);
+      markDegraded();
       return null;
     }
     const parsed = schema.safeParse(await response.json());
     if (!parsed.success) {
       console.warn(`GET ${what}: unexpected answer`, parsed.error.issues[0]);
+      markDegraded();
       return null;
     }
     return read(parsed.data);
   } catch (error) {
     if (signal?.aborted) return null;
     console.warn(`GET ${what} failed`, error instanceof Error ? error.message : error);
+    markDegraded();
     return null;
   }
 }

@@ -36,6 +36,7 @@ export function imageTransformer() {
     cacheBytes: config.imageCacheBytes,
     concurrency: config.imageConcurrency ?? Math.max(1, availableParallelism() - 1),
     queueLimit: config.imageQueue,
+    fetchConcurrency: config.imageFetchConcurrency,
     fetchTimeoutMs: config.upstreamTimeoutMs,
   });
   return transformer;
