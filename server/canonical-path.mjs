@@ -20,7 +20,8 @@ const REPLACEMENT = "%EF%BF%BD";
  * @param {string} path
  */
 export function canonicalPagePath(path) {
-  const resolved = new URL(path, "http://site.invalid").pathname;
+  // Built as the Remix adapter builds the request's URL: `//host/x` is a path here, not a host.
+  const resolved = new URL(`http://site.invalid${path}`).pathname;
   const canonical = resolved.replace(/\/{2,}/g, "/").replace(/(.)\/+$/, "$1");
   return LOCALES.has(canonical.split("/")[1]) ? canonical : null;
 }

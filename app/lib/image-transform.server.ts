@@ -1,6 +1,7 @@
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { IMAGE_WIDTHS, templatedImageUrl, type ImageFormat, type ImageWidth } from "~/content/image-url";
 import { createLog } from "../../server/logging.mjs";
+import { countImageTransform } from "../../server/metrics.mjs";
 import { BoundedQueue, ByteBoundedCache, QueueFullError } from "./image-limits.server";
 
 export type { ImageFormat };
@@ -213,6 +214,12 @@ export function createImageTransformer(
   }
 
   async function handle(request: Request): Promise<Response> {
+    const response = await answer(request);
+    countImageTransform(response.status);
+    return response;
+  }
+
+  async function answer(request: Request): Promise<Response> {
     let parsed: ReturnType<typeof parseRequest>;
     try {
       parsed = parseRequest(new URL(request.url), settings.allowedOrigins);

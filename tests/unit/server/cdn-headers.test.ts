@@ -1,9 +1,8 @@
 // Headers a CDN can trust (issue 35 §5): what a shared cache in front would keep and serve to the
 // next visitor. Each test is one defect an independent probe of the build found.
-import { TEST_CAPTCHA_TOKEN } from "~/forms/captcha-token";
-import { stubPage, startStubUpstream, type StubUpstream } from "../../../scripts/stub-upstream.mjs";
-import { pageWith } from "../faults/pages";
+import { startStubUpstream, type StubUpstream } from "../../../scripts/stub-upstream.mjs";
 import { hasBuild, rawRequest, request, startServer, type RunningServer } from "./harness";
+import { FORM, leadBody, serveContactSite, sitePage, validLead } from "./stub-site";
 
 let upstream: StubUpstream;
 let server: RunningServer;
@@ -15,16 +14,8 @@ const emptySearch = {
   data: { total: 0, propertiesListing: [], municipalities: [], property_types: [], price_increments: [] },
 };
 
-const form = { "Content-Type": "application/x-www-form-urlencoded" };
-const credentials = { microsite_id: 1, site_key: "stub-site-key", recaptcha: { site_key: "test-site-key" } };
-const contactPage = (p: string) => ({
-  ...pageWith(p, [{ id: 210, block_type: "contact-form", block_params: {}, fields: {} }]),
-  ...credentials,
-});
-const searchPage = (p: string) => ({
-  ...pageWith(p, [{ id: 300, block_type: "property-search", block_params: {}, fields: {} }]),
-  ...credentials,
-});
+const searchPage = (p: string) =>
+  sitePage(p, [{ id: 300, block_type: "property-search", block_params: {}, fields: {} }]);
 
 beforeAll(async () => {
   if (!hasBuild) return;
@@ -34,8 +25,7 @@ beforeAll(async () => {
       return coreDown ? { kind: "status", status: 500 } : { kind: "json", body: emptySearch };
     },
   });
-  upstream.behaviors.set("/fr", { kind: "page", page: { ...stubPage("/fr", 0), ...credentials } });
-  upstream.behaviors.set("/fr/contact", { kind: "page", page: contactPage("/fr/contact") });
+  serveContactSite(upstream);
   upstream.behaviors.set("/fr/proprietes", { kind: "page", page: searchPage("/fr/proprietes") });
   upstream.behaviors.set("/fr/nexiste", { kind: "status", status: 404, body: "{}" });
   upstream.behaviors.set("/fr/interdit", { kind: "status", status: 403, body: "{}" });
@@ -57,41 +47,26 @@ afterAll(async () => {
 
 const PRIVATE = "private, no-store";
 
-function lead(fields: Record<string, string>) {
-  return new URLSearchParams({
-    form_type: "contact_form",
-    __rvfInternalFormId: "form-210-contact-form",
-    recaptcha_response: TEST_CAPTCHA_TOKEN,
-    ...fields,
-  }).toString();
-}
-
 describe.skipIf(!hasBuild)("headers a CDN can trust (issue 35 §5)", () => {
   it("every answer to a form post, showing what the visitor typed, is private, no-store (422, 502, 429)", async () => {
     const post = (body: string) =>
-      request(server.port, "/fr/contact", { method: "POST", headers: form, body });
-    const invalid = await post(lead({ firstname: "Typé-par-Léa", email: "pas-un-courriel", message: "x" }));
+      request(server.port, "/fr/contact", { method: "POST", headers: FORM, body });
+    const invalid = await post(
+      leadBody({ firstname: "Typé-par-Léa", email: "pas-un-courriel", message: "x" }),
+    );
     expect(invalid.status).toBe(422);
     expect(invalid.body.toString()).toContain("Typé-par-Léa");
     expect(invalid.headers["cache-control"]).toBe(PRIVATE);
 
     upstream.behaviors.set("POST /api/swc/1/contact", { kind: "json", status: 500, body: {} });
-    const failed = await post(
-      lead({
-        idempotency_key: "cdn-headers-502",
-        firstname: "Léa",
-        lastname: "Roy",
-        email: "lea@exemple.ca",
-        message: "Bonjour",
-      }),
-    );
+    const failed = await post(validLead("cdn-headers-502"));
     upstream.behaviors.delete("POST /api/swc/1/contact");
     expect(failed.status).toBe(502);
     expect(failed.headers["cache-control"]).toBe(PRIVATE);
 
     let limited = failed;
     for (let post_ = 0; post_ < 5 && limited.status !== 429; post_ += 1) {
-      limited = await post(lead({ firstname: "Léa", email: "pas-un-courriel" }));
+      limited = await post(leadBody({ firstname: "Léa", email: "pas-un-courriel" }));
     }
     expect(limited.status).toBe(429);
     expect(limited.headers["cache-control"]).toBe(PRIVATE);
