@@ -34,6 +34,11 @@ export const configSchema = z.object({
   RECAPTCHA_SECRET: z.string().optional(),
   /** Proxies in front of the app whose X-Forwarded-For is trusted (as server.mjs reads it). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
+  /** Redis shared by the replicas for the form rate limit (redis://host:port); unset: per process. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, "REDIS_URL must be a redis:// or rediss:// URL")
+    .optional(),
   /** Form posts one client may make in 10 minutes (0 turns the limit off). */
   FORM_RATE_LIMIT: z.coerce.number().int().min(0).max(100000).default(20),
   PUBLIC_ORIGIN: optionalUrl,
@@ -125,6 +130,7 @@ function toConfig(env: z.infer<typeof configSchema>) {
     recaptchaSecret: env.RECAPTCHA_SECRET ?? null,
     trustProxyHops: env.TRUST_PROXY_HOPS ?? (production ? 1 : 0),
     formRateLimit: env.FORM_RATE_LIMIT,
+    redisUrl: env.REDIS_URL ?? null,
     publicOrigin: env.PUBLIC_ORIGIN ?? null,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
