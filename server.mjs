@@ -8,7 +8,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { installGlobals } from "@remix-run/node";
 import express from "express";
 import { readBody } from "./server/body-reader.mjs";
+import { canonicalPaths } from "./server/canonical-path.mjs";
 import { compressPages } from "./server/compression.mjs";
+import { privateAnswersToPosts } from "./server/private-answers.mjs";
 import { precompressed } from "./server/precompressed.mjs";
 import { readServerConfig } from "./server/config.mjs";
 import { sendErrorPage } from "./server/error-page.mjs";
@@ -28,6 +30,7 @@ import { createLog, describeError, requestLog } from "./server/logging.mjs";
 import { remixHandler } from "./server/remix-handler.mjs";
 import { setSecurityHeaders } from "./server/security-headers.mjs";
 import { handleShutdown } from "./server/shutdown.mjs";
+import { collectProcessMetrics, metricsText, timeRequests } from "./server/metrics.mjs";
 
 process.env.NODE_ENV ??= "production";
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -72,12 +75,35 @@ const plainText = (res, status, text) => {
   res.end(text);
 };
 
-app.use(requestLog(log), shutdown.duringDrain);
+collectProcessMetrics();
+app.use(requestLog(log), timeRequests(), shutdown.duringDrain);
 // Liveness: the process answers, whatever the load and whatever the request looks like.
 app.get("/healthz", (_req, res) => plainText(res, 200, "ok"));
+
+/** @param {import("node:http").ServerResponse} res */
+const scrape = async (res) => {
+  const { type, body } = await metricsText();
+  res.writeHead(200, { "Content-Type": type, "Cache-Control": "no-store" });
+  res.end(body);
+};
+// Metrics: on their own port, or here for the allowed addresses only (others get a 404).
+if (config.metricsPort > 0) {
+  http
+    .createServer((req, res) =>
+      req.url === "/metrics" ? void scrape(res) : plainText(res, 404, "not found"),
+    )
+    .listen(config.metricsPort, config.host);
+} else {
+  app.get("/metrics", (req, res) => {
+    const address = (req.ip ?? "").replace(/^::ffff:/, "");
+    if (config.metricsAllow.includes(address)) void scrape(res);
+    else sendErrorPage(req, res, 404);
+  });
+}
 // Short loop turns, so new connections (and liveness probes) keep being accepted under load.
 if (config.requestsPerLoopTurn > 0) app.use(spreadOverLoopTurns({ perTurn: config.requestsPerLoopTurn }));
 app.use(rejectMalformed(), refuseCrossOrigin(), limitBody(config.maxBodyBytes));
+app.use(canonicalPaths(), privateAnswersToPosts());
 // The whole body is read (or refused with 408/413) before the request may wait for a render slot.
 app.use(readBody({ maxBytes: config.maxBodyBytes, timeoutMs: config.bodyTimeoutMs }));
 // The client address is the one the request log writes (req.ip: the socket's, or the
@@ -176,5 +202,6 @@ server.listen(config.port, config.host, () => {
     bodyTimeoutMs: config.bodyTimeoutMs,
     eventLoopDelayLimitMs: config.eventLoopDelayLimitMs,
     requestsPerLoopTurn: config.requestsPerLoopTurn,
+    metrics: config.metricsPort > 0 ? `:${config.metricsPort}/metrics` : "/metrics",
   });
 });

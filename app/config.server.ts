@@ -34,6 +34,11 @@ export const configSchema = z.object({
   RECAPTCHA_SECRET: z.string().optional(),
   /** Proxies in front of the app whose X-Forwarded-For is trusted (as server.mjs reads it). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
+  /** Redis shared by the replicas for the form rate limit (redis://host:port); unset: per process. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, "REDIS_URL must be a redis:// or rediss:// URL")
+    .optional(),
   /** Form posts one client may make in 10 minutes (0 turns the limit off). */
   FORM_RATE_LIMIT: z.coerce.number().int().min(0).max(100000).default(20),
   PUBLIC_ORIGIN: optionalUrl,
@@ -100,6 +105,8 @@ export const configSchema = z.object({
   IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(128),
   /** Images resized at once (default: the cores but one, at least 1). */
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** Source images fetched at once, apart from the resize slots (a slow origin holds no core). */
+  IMAGE_FETCH_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
   /** Images that may wait for a slot; more get 503 with Retry-After. */
   IMAGE_QUEUE: z.coerce.number().int().min(0).max(10000).default(32),
   /** Milliseconds a readiness answer is reused before it is refreshed in the background. */
@@ -123,6 +130,7 @@ function toConfig(env: z.infer<typeof configSchema>) {
     recaptchaSecret: env.RECAPTCHA_SECRET ?? null,
     trustProxyHops: env.TRUST_PROXY_HOPS ?? (production ? 1 : 0),
     formRateLimit: env.FORM_RATE_LIMIT,
+    redisUrl: env.REDIS_URL ?? null,
     publicOrigin: env.PUBLIC_ORIGIN ?? null,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
@@ -143,6 +151,7 @@ function toConfig(env: z.infer<typeof configSchema>) {
     imageCacheBytes: env.IMAGE_CACHE_MB * 1024 * 1024,
     imageConcurrency: env.IMAGE_CONCURRENCY ?? null,
     imageQueue: env.IMAGE_QUEUE,
+    imageFetchConcurrency: env.IMAGE_FETCH_CONCURRENCY,
     mapTilesUrl:
       env.MAP_TILES_URL === "none" ? null : (env.MAP_TILES_URL ?? `${env.CORE_URL}/tiles/{z}/{x}/{y}.png`),
   };
@@ -174,7 +183,7 @@ export function getConfig(): Config {
   }
   if (cached.nodeEnv === "production" && !cached.publicOrigin) {
     console.warn(
-      "PUBLIC_ORIGIN is not set: canonical and alternate links trust any well-formed X-Forwarded-Host. Set it in production.",
+      "PUBLIC_ORIGIN is not set: links are built from the request's Host, so every page is sent private, no-store and no CDN can cache it. Set it in production.",
     );
   }
   return cached;

@@ -60,6 +60,13 @@ export function readServerConfig(env) {
     pageCacheSeconds: integer("PAGE_CACHE_SECONDS", 30, 0, 3600),
     shutdownDrainMs: integer("SHUTDOWN_DRAIN_MS", 10_000, 0, 600_000),
     shutdownTimeoutMs: integer("SHUTDOWN_TIMEOUT_MS", 25_000, 100, 600_000),
+    // /metrics (docs/operations.md, "Metrics"): on a port of its own when set (0: on PORT, for the
+    // addresses of METRICS_ALLOW only, the client's address as TRUST_PROXY_HOPS reads it).
+    metricsPort: integer("METRICS_PORT", 0, 0, 65_535),
+    metricsAllow: (env.METRICS_ALLOW ?? "127.0.0.1,::1")
+      .split(",")
+      .map((address) => address.trim())
+      .filter(Boolean),
     logLevel: /** @type {LogLevel} */ (
       LOG_LEVELS.includes(/** @type {LogLevel} */ (logLevel)) ? logLevel : "info"
     ),

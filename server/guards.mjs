@@ -32,6 +32,13 @@ export function isValidHost(value) {
   return /(?:^|\.)(?:\d+|0x[0-9a-f]*)$/i.test(bare) ? isIPv4(bare) : true;
 }
 
+/** @param {string[]} rawHeaders names and values, alternating */
+function hostLines(rawHeaders) {
+  let lines = 0;
+  for (let at = 0; at < rawHeaders.length; at += 2) if (rawHeaders[at].toLowerCase() === "host") lines += 1;
+  return lines;
+}
+
 /** @returns {import("express").RequestHandler} */
 export function rejectMalformed() {
   return (req, res, next) => {
@@ -40,6 +47,8 @@ export function rejectMalformed() {
     }
     const host = req.headers.host;
     if (!isValidHost(host)) return sendErrorPage(req, res, 400);
+    // Node keeps the first of two Host lines; RFC 9112 §3.2 requires a 400 (issue 35 §5).
+    if (hostLines(req.rawHeaders) > 1) return sendErrorPage(req, res, 400);
 
     // The absolute form (RFC 9112 §3.2.2) is what a client sends a proxy; accept it for this host only.
     let target = req.url ?? "";

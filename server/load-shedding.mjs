@@ -1,5 +1,6 @@
 // @ts-check
 import { sendErrorPage } from "./error-page.mjs";
+import { countShed } from "./metrics.mjs";
 
 /**
  * At most `max` requests in the app at once, the next `queueSize` wait their turn in order, and
@@ -27,12 +28,12 @@ export function limitConcurrency({ max, queueSize, overloaded = () => false }) {
       next();
     };
     // With nothing rendering, the delay comes from elsewhere: shedding pages would not help.
-    if (active > 0 && overloaded()) return shed(req, res);
+    if (active > 0 && overloaded()) return shed(req, res, "event-loop");
     if (active < max) {
       active += 1;
       return start();
     }
-    if (queue.length >= queueSize) return shed(req, res);
+    if (queue.length >= queueSize) return shed(req, res, "queue-full");
     queue.push(start);
     // A visitor who leaves while waiting gives up their place.
     res.once("close", () => {
@@ -40,7 +41,13 @@ export function limitConcurrency({ max, queueSize, overloaded = () => false }) {
       if (index !== -1) queue.splice(index, 1);
     });
   };
-  /** @param {import("express").Request} req @param {import("express").Response} res */
-  const shed = (req, res) => sendErrorPage(req, res, 503, { "Retry-After": "5" });
+  /**
+   * @param {import("express").Request} req @param {import("express").Response} res
+   * @param {"event-loop" | "queue-full"} reason
+   */
+  const shed = (req, res, reason) => {
+    countShed(reason);
+    sendErrorPage(req, res, 503, { "Retry-After": "5" });
+  };
   return Object.assign(handler, { stats: () => ({ active, queued: queue.length }) });
 }

@@ -1,5 +1,6 @@
 // @ts-check
 import { randomBytes } from "node:crypto";
+import { countPageCache } from "./metrics.mjs";
 
 /**
  * @typedef {{
@@ -114,6 +115,7 @@ export function pageOutputCache({
       entry = undefined;
     }
     if (entry && (entry.expires > time || flights.has(key) || req.method === "HEAD")) {
+      countPageCache(entry.expires > time ? "hit" : "stale");
       // Least recently used goes first when the cache is full.
       entries.delete(key);
       entries.set(key, entry);
@@ -121,6 +123,7 @@ export function pageOutputCache({
     }
     const flight = flights.get(key);
     if (flight && !entry) {
+      countPageCache("wait");
       void flight.then(() => {
         const shared = entries.get(key);
         if (shared && shared.staleUntil > now()) send(res, req.method, shared, now(), pool);
@@ -128,6 +131,7 @@ export function pageOutputCache({
       });
       return;
     }
+    countPageCache("miss");
     if (req.method !== "GET" || (unshared.get(key) ?? 0) > time) return next();
 
     /** @type {() => void} */

@@ -5,6 +5,7 @@ import type { Locale } from "~/i18n/locales";
 import { cmsClient } from "./clients.server";
 import { interpretPageAnswer, type PageOutcome } from "./page-answer";
 import { createCircuitBreaker, createConcurrencyLimit } from "./upstream-guard.server";
+import { observeUpstream, watchBreaker } from "../../server/metrics.mjs";
 import { BOUND_PARAMS, FILTER_PARAMS } from "~/search/filters";
 
 /**
@@ -90,6 +91,7 @@ function cmsGuard() {
 export function cmsCircuitState() {
   return cmsGuard().breaker.state();
 }
+watchBreaker(cmsCircuitState);
 
 export function describe(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -150,13 +152,17 @@ export async function fetchPage(request: PageRequest): Promise<PageOutcome> {
   }
 
   let answer: Awaited<ReturnType<typeof callCms>>;
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
   try {
     answer = await callCms(request);
+    observeUpstream("cms", answer.status >= 500 ? "failed" : "ok", seconds());
   } catch (error) {
     if (request.signal?.aborted) {
       ticket.abandon();
       throw error;
     }
+    observeUpstream("cms", "failed", seconds());
     // No answer: refused, reset, time-out (headers or body).
     ticket.failure(describe(error));
     return unavailable(`CMS page call failed: ${describe(error)}`, config.cmsBreakerCooldownMs);

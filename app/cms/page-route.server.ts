@@ -6,6 +6,7 @@ import { prepareBlocks } from "~/blocks/prepare.server";
 import { isBlockType, loadBlockFields } from "~/blocks/registry";
 import type { PreparedBlock } from "~/blocks/types";
 import { getConfig } from "~/config.server";
+import { markDegraded, trackDegradation } from "~/core/degraded.server";
 import { INTERNAL_QUERY_PARAMS, isCarriedQueryValue } from "~/content/link-href";
 import { fixedT } from "~/i18n/fixed-t";
 import { isLocale, type Locale } from "~/i18n/locales";
@@ -19,9 +20,9 @@ import { themeToCss } from "~/theme/theme";
 import { firstResultPreload, lcpImagePreload } from "./lcp-preload.server";
 import { createPageCache } from "./page-cache.server";
 import type { PageErrorData } from "./page.server";
-import { cacheKey, isPrivateRequest, loadPage } from "./page.server";
+import { cacheKey, isPrivateRequest, loadPage, PRIVATE_CACHE_CONTROL } from "./page.server";
 import { loadQaPage, qaPageOf } from "./qa-page.server";
-import { getRequestContext, isForgeableOrigin, type RequestContext } from "./request-context.server";
+import { getRequestContext, isOriginFromRequest, type RequestContext } from "./request-context.server";
 import type { PageData } from "./schema";
 
 /**
@@ -33,7 +34,7 @@ export function publicCacheControl(): string {
   const staleIfError = getConfig().staleIfErrorSeconds;
   return `public, max-age=0, s-maxage=60, stale-while-revalidate=300${staleIfError > 0 ? `, stale-if-error=${staleIfError}` : ""}`;
 }
-export const PRIVATE_CACHE_CONTROL = "private, no-store";
+export { PRIVATE_CACHE_CONTROL };
 
 /**
  * What a page sends to the browser: blocks already parsed and resolved for this language, the head
@@ -205,6 +206,7 @@ async function withBlockData(
         } catch (error) {
           if (context.signal.aborted) throw error;
           console.warn(`Block ${block.block_type}: its data could not be loaded`, error);
+          markDegraded();
           return { ...block, data: null };
         }
       }),
@@ -223,6 +225,19 @@ async function withBlockData(
   };
 }
 
+/**
+ * A control character (server/canonical-path.mjs turns an encoded one into U+FFFD, so the request
+ * reaches this route): no page has one in its address, and the CMS is not asked.
+ */
+function isNoPagePath(path: string): boolean {
+  try {
+    // eslint-disable-next-line no-control-regex
+    return /[\u0000-\u001f\u007f\ufffd]/.test(decodeURIComponent(path));
+  } catch {
+    return true;
+  }
+}
+
 /** Prepared public pages, so a cached page costs neither parsing nor sanitising again. */
 const preparedPages = createPageCache<{ page: PageLoaderData; upstream: UpstreamSite }>();
 
@@ -233,6 +248,7 @@ export async function loadPageRoute({ request, params }: LoaderFunctionArgs) {
 
   const config = getConfig();
   const context = getRequestContext(request, config.publicOrigin);
+  if (isNoPagePath(context.fullPath)) notFound();
   const query = new URL(request.url).searchParams;
   const qa = qaPageOf(context.fullPath);
   const pageRequest = { locale, query, domainName: context.domainName, signal: request.signal };
@@ -253,14 +269,12 @@ export async function loadPageRoute({ request, params }: LoaderFunctionArgs) {
     if (cacheable && cached.page.site.variant === null)
       preparedPages.set(keyNow(), cached, config.pageCacheSeconds);
   }
-  const prepared = await withBlockData(cached.page, {
-    query,
-    path: context.fullPath,
-    site: cached.upstream,
-    signal: request.signal,
-  });
+  const { page: preparedPage, upstream } = cached;
+  const { value: prepared, degraded } = await trackDegradation(() =>
+    withBlockData(preparedPage, { query, path: context.fullPath, site: upstream, signal: request.signal }),
+  );
 
-  const personal = !cacheable || prepared.site.variant !== null || isForgeableOrigin(request, config);
+  const personal = degraded || !cacheable || prepared.site.variant !== null || isOriginFromRequest(config);
   return data<PageLoaderData>(prepared, {
     headers: { "Cache-Control": personal ? PRIVATE_CACHE_CONTROL : publicCacheControl() },
   });

@@ -17,6 +17,12 @@ import type { PageData } from "./schema";
 
 export { cmsCircuitState, fetchPage, PAGE_QUERY_PARAMS, type PageRequest } from "./page-fetch.server";
 
+/**
+ * An answer no cache may keep or share: a personal page, an error, a page degraded by a failed call.
+ * The CMS's own errors and redirects carry it too: without it a 301 may be kept by browsers for good.
+ */
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
 /** What an ErrorBoundary receives from a page that could not be shown. */
 export type PageErrorData = { messageKey: PageErrorKey; detail?: string };
 
@@ -156,7 +162,10 @@ export async function loadPage(request: PageRequest): Promise<PageData> {
   const outcome = await pageOutcome(request);
   if (outcome.kind === "page") return outcome.page;
   if (outcome.kind === "redirect")
-    throw redirect(outcome.location, { status: outcome.status, headers: securedHeaders() });
+    throw redirect(outcome.location, {
+      status: outcome.status,
+      headers: securedHeaders({ "Cache-Control": PRIVATE_CACHE_CONTROL }),
+    });
   const errorData: PageErrorData = {
     messageKey: outcome.messageKey,
     ...(config.exposeErrors && outcome.detail ? { detail: outcome.detail } : {}),
@@ -164,6 +173,9 @@ export async function loadPage(request: PageRequest): Promise<PageData> {
   const retryAfter =
     outcome.retryAfter ??
     (outcome.status === 503 ? retryAfterSeconds(config.cmsBreakerCooldownMs) : undefined);
-  const headers: HeadersInit = retryAfter !== undefined ? { "Retry-After": String(retryAfter) } : {};
+  const headers: HeadersInit = {
+    "Cache-Control": PRIVATE_CACHE_CONTROL,
+    ...(retryAfter !== undefined ? { "Retry-After": String(retryAfter) } : {}),
+  };
   throw data(errorData, { status: outcome.status, headers });
 }

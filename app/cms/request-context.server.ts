@@ -71,25 +71,11 @@ export function getRequestContext(request: Request, publicOrigin: string | null)
 }
 
 /**
- * Whether X-Forwarded-Host or X-Forwarded-Proto chose this request's origin (never with PUBLIC_ORIGIN
- * set: then only that origin is believed). Such a page names a host a client may have forged in its
- * canonical, og:url and hreflang links, so no shared cache may keep it for other visitors.
+ * In production without PUBLIC_ORIGIN, a page's origin (its canonical, og:url and hreflang links)
+ * comes from the request's Host or forwarded headers, which any client may forge: such a page must
+ * not be publicly cacheable, or a forged host would reach a CDN's shared copy (issue 35 §5). With
+ * PUBLIC_ORIGIN set, only that origin is believed.
  */
-export function isOriginForwarded(request: Request, publicOrigin: string | null): boolean {
-  if (publicOrigin) return false;
-  const source = sourceOf(request);
-  const believed = contextOf(source, null);
-  const direct = contextOf({ ...source, forwardedHost: null, forwardedProto: null }, null);
-  return believed.host !== direct.host || believed.protocol !== direct.protocol;
-}
-
-/**
- * In production without PUBLIC_ORIGIN, a page whose origin a forwarded header chose must not be
- * publicly cacheable: a forged X-Forwarded-Host would otherwise reach a CDN's shared copy.
- */
-export function isForgeableOrigin(
-  request: Request,
-  config: { nodeEnv: string; publicOrigin: string | null },
-): boolean {
-  return config.nodeEnv === "production" && isOriginForwarded(request, config.publicOrigin);
+export function isOriginFromRequest(config: { nodeEnv: string; publicOrigin: string | null }): boolean {
+  return config.nodeEnv === "production" && !config.publicOrigin;
 }

@@ -1,3 +1,5 @@
+import { markDegraded } from "./degraded.server";
+
 /**
  * Answers kept in memory `keepMs` per key and fetched once for concurrent requests; a failed (null)
  * answer is not kept, so the next request tries again.
@@ -18,6 +20,8 @@ export function sharedAnswers<Key, Value>(keepMs: number) {
       }
       const value = await (signal ? raceAbort(request, signal) : request);
       if (value) kept.set(key, { at: Date.now(), value });
+      // A visitor who waited for another's failed call gets the failure too.
+      else if (!signal?.aborted) markDegraded();
       return value;
     },
     /** For tests: forget what was fetched. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { coreProtectedClient } from "~/cms/clients.server";
+import { countLead } from "../../server/metrics.mjs";
 import type { Locale } from "~/i18n/locales";
 
 export type SubmitLeadRequest = {
@@ -38,24 +39,31 @@ export async function submitLead(request: SubmitLeadRequest): Promise<"sent" | "
     });
   } catch (error) {
     console.warn(`Lead ${formType} not sent: ${(error as Error).message}`);
+    countLead("failed");
     return "failed";
   }
   if (response.status === ALREADY_STORED) {
     console.info(`Lead ${formType}: the core API already holds idempotency key ${idempotencyKey}`);
+    countLead("deduplicated");
     return "sent";
   }
   if (!response.ok) {
     console.warn(`Lead ${formType} not sent: core API answered ${response.status}`);
+    countLead("failed");
     return "failed";
   }
   let status: unknown;
   try {
     status = answerSchema.parse(await response.json()).status;
   } catch (error) {
-    if ((error as Error).name === "TimeoutError" || signal?.aborted) return "failed";
+    if ((error as Error).name === "TimeoutError" || signal?.aborted) {
+      countLead("failed");
+      return "failed";
+    }
     status = undefined;
   }
   if (status !== "success")
     console.warn(`Lead ${formType}: core API answered ${response.status} status ${String(status)}`);
+  countLead("sent");
   return "sent";
 }

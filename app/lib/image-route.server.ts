@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import sharp from "sharp";
 import { getConfig } from "~/config.server";
+import { gauge } from "../../server/metrics.mjs";
 import { createImageTransformer } from "./image-transform.server";
 
 // One libvips thread per image and no libvips operation cache: the queue decides how many cores
@@ -36,7 +37,14 @@ export function imageTransformer() {
     cacheBytes: config.imageCacheBytes,
     concurrency: config.imageConcurrency ?? Math.max(1, availableParallelism() - 1),
     queueLimit: config.imageQueue,
+    fetchConcurrency: config.imageFetchConcurrency,
     fetchTimeoutMs: config.upstreamTimeoutMs,
   });
+  const { queue, fetches } = transformer;
+  gauge(
+    "image_queue_length",
+    "Images waiting for a fetch or a resize slot",
+    () => queue.pending + fetches.pending,
+  );
   return transformer;
 }

@@ -1,5 +1,7 @@
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { IMAGE_WIDTHS, templatedImageUrl, type ImageFormat, type ImageWidth } from "~/content/image-url";
+import { createLog } from "../../server/logging.mjs";
+import { countImageTransform } from "../../server/metrics.mjs";
 import { BoundedQueue, ByteBoundedCache, QueueFullError } from "./image-limits.server";
 
 export type { ImageFormat };
@@ -16,8 +18,14 @@ export type ImageTransformSettings = {
   cacheBytes: number;
   concurrency: number;
   queueLimit: number;
+  /** Source images fetched at once, outside the resize slots (a slow origin holds no core). */
+  fetchConcurrency: number;
+  /** Milliseconds the whole source answer may take, headers and body: past it, 504. */
   fetchTimeoutMs: number;
 };
+
+/** One JSON line (server/logging.mjs's shape). */
+export type ImageLog = (level: "warn" | "error", msg: string, fields: Record<string, unknown>) => void;
 
 type Transformed = { body: Uint8Array<ArrayBuffer>; type: string };
 type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
@@ -127,22 +135,33 @@ async function readBounded(response: Response, maxBytes: number): Promise<Buffer
   return Buffer.concat(chunks);
 }
 
+/** A failed fetch or read: 504 once the deadline passed (a hanging or trickling origin), else 502. */
+function sourceFailure(error: unknown, signal: AbortSignal, what: string): ImageError {
+  if (error instanceof ImageError) return error;
+  if (signal.aborted) return new ImageError(504, "Source image took too long");
+  return new ImageError(502, `Source image could not be ${what}`);
+}
+
 async function fetchSource(fetcher: Fetcher, src: URL, settings: ImageTransformSettings): Promise<Buffer> {
+  // One deadline for the whole answer: a source that sends its headers and then trickles its body
+  // is abandoned as surely as one that never answers.
+  const signal = AbortSignal.timeout(settings.fetchTimeoutMs);
   let response: Response;
   try {
-    response = await fetcher(src.toString(), {
-      redirect: "error",
-      signal: AbortSignal.timeout(settings.fetchTimeoutMs),
-    });
-  } catch {
-    throw new ImageError(502, "Source image could not be fetched");
+    response = await fetcher(src.toString(), { redirect: "error", signal });
+  } catch (error) {
+    throw sourceFailure(error, signal, "fetched");
   }
   if (response.status === 404) throw new ImageError(404, "Source image not found");
   if (!response.ok) throw new ImageError(502, `Source image answered ${response.status}`);
   const type = (response.headers.get("Content-Type") ?? "").toLowerCase();
   if (type && !type.startsWith("image/") && !type.startsWith("application/octet-stream"))
     throw new ImageError(415, "Source is not an image");
-  return readBounded(response, settings.maxInputBytes);
+  try {
+    return await readBounded(response, settings.maxInputBytes);
+  } catch (error) {
+    throw sourceFailure(error, signal, "read");
+  }
 }
 
 type Variant = { width: number; format: ImageFormat; quality: ImageQuality };
@@ -175,21 +194,32 @@ async function transform(input: Buffer, { width, format, quality }: Variant, max
 }
 
 /** The image transform behind /resources/image (README "Images"). */
-export function createImageTransformer(settings: ImageTransformSettings, fetcher: Fetcher = fetch) {
+export function createImageTransformer(
+  settings: ImageTransformSettings,
+  fetcher: Fetcher = fetch,
+  log: ImageLog = createLog("info"),
+) {
   const cache = new ByteBoundedCache<Transformed>(settings.cacheBytes);
   const queue = new BoundedQueue(settings.concurrency, settings.queueLimit);
+  // Fetches have slots of their own: five hanging sources held the one resize slot one after the
+  // other, and a fresh image waited 19.5 s behind them (issue 35 §5). Both are bounded, so the
+  // source images held in memory are at most fetchConcurrency + concurrency + queueLimit.
+  const fetches = new BoundedQueue(settings.fetchConcurrency, settings.queueLimit);
   const inFlight = new Map<string, Promise<Transformed>>();
 
   async function produce(src: URL, variant: Variant): Promise<Transformed> {
-    // The fetch waits in the queue too, so at most `concurrency` source images are held in memory.
-    const body = await queue.run(async () => {
-      const input = await fetchSource(fetcher, src, settings);
-      return transform(input, variant, settings.maxInputPixels);
-    });
+    const input = await fetches.run(() => fetchSource(fetcher, src, settings));
+    const body = await queue.run(() => transform(input, variant, settings.maxInputPixels));
     return { body: new Uint8Array(body), type: TYPES[variant.format] };
   }
 
   async function handle(request: Request): Promise<Response> {
+    const response = await answer(request);
+    countImageTransform(response.status);
+    return response;
+  }
+
+  async function answer(request: Request): Promise<Response> {
     let parsed: ReturnType<typeof parseRequest>;
     try {
       parsed = parseRequest(new URL(request.url), settings.allowedOrigins);
@@ -243,11 +273,21 @@ export function createImageTransformer(settings: ImageTransformSettings, fetcher
     } catch (error) {
       if (error instanceof QueueFullError)
         return plain(503, "Too many images are being resized; try again", { "Retry-After": "2" });
-      if (error instanceof ImageError) return plain(error.status, error.message);
-      console.error("Image transform failed", error);
+      const source = `${src.origin}${src.pathname}`.slice(0, 300);
+      if (error instanceof ImageError) {
+        if (error.status >= 500)
+          log("warn", "image source failed", { status: error.status, source, error: error.message });
+        return plain(error.status, error.message);
+      }
+      // One line, no stack trace: the log collector indexes it, and the message says what failed.
+      log("error", "image transform failed", {
+        status: 500,
+        source,
+        error: String((error as Error)?.message ?? error),
+      });
       return plain(500, "Image transform failed");
     }
   }
 
-  return { handle, cache, queue };
+  return { handle, cache, queue, fetches };
 }

@@ -50,7 +50,12 @@ export async function clientLoader({ serverLoader, params }: ClientLoaderFunctio
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod && formMethod.toUpperCase() !== "GET" ? false : defaultShouldRevalidate;
 
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+/**
+ * An action's answer (a refilled form, a rate limit, a failed lead) shows what the visitor typed:
+ * its own Cache-Control (`private, no-store`) wins over the page loader's public one.
+ */
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) =>
+  errorHeaders ?? (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, params }) => {
   if (data) return data.head;

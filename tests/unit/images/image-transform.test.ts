@@ -17,6 +17,7 @@ const settings: ImageTransformSettings = {
   cacheBytes: 10 * 1024 * 1024,
   concurrency: 1,
   queueLimit: 2,
+  fetchConcurrency: 8,
   fetchTimeoutMs: 5000,
 };
 
@@ -192,14 +193,17 @@ describe("image transform (issue 24 §1)", () => {
     expect(transformer.cache.size).toBeLessThan(widths.length);
   });
 
-  it("answers 503 with Retry-After once the cores are busy and the queue is full", async () => {
+  it("answers 503 with Retry-After once the slots are busy and the queue is full", async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     const fetcher = vi.fn(async () => {
       await gate;
       return new Response(new Uint8Array(photo), { headers: { "Content-Type": "image/jpeg" } });
     });
-    const transformer = createImageTransformer({ ...settings, concurrency: 1, queueLimit: 1 }, fetcher);
+    const transformer = createImageTransformer(
+      { ...settings, concurrency: 1, fetchConcurrency: 1, queueLimit: 1 },
+      fetcher,
+    );
     const running = transformer.handle(request(`${ORIGIN}/a.jpg`, 320));
     const waiting = transformer.handle(request(`${ORIGIN}/b.jpg`, 320));
     const refused = await transformer.handle(request(`${ORIGIN}/c.jpg`, 320));
@@ -239,5 +243,73 @@ describe("image transform (issue 24 §1)", () => {
     );
     // The allowed origins still hold: the template is no open redirect.
     expect((await transformer.handle(request("http://evil.test/p.jpg", 640))).status).toBe(400);
+  });
+
+  describe("slow sources (issue 35 §5)", () => {
+    /** Never answers; rejects as fetch does once its deadline aborts it. */
+    const hanging = (init: RequestInit, settled: { count: number }) =>
+      new Promise<Response>((_, reject) =>
+        init.signal?.addEventListener("abort", () => {
+          settled.count += 1;
+          reject(init.signal?.reason);
+        }),
+      );
+
+    it("fetches sources outside the resize slots: five hanging sources do not hold a fresh image", async () => {
+      const settled = { count: 0 };
+      const fetcher = vi.fn(async (url: string, init: RequestInit) =>
+        new URL(url).pathname.startsWith("/hang")
+          ? hanging(init, settled)
+          : new Response(new Uint8Array(photo), { headers: { "Content-Type": "image/jpeg" } }),
+      );
+      const transformer = createImageTransformer(
+        { ...settings, concurrency: 1, queueLimit: 8, fetchTimeoutMs: 60_000 },
+        fetcher,
+        vi.fn(),
+      );
+      const hangs = Array.from({ length: 5 }, (_, n) =>
+        transformer.handle(request(`${ORIGIN}/hang-${n}.jpg`, 320)),
+      );
+      const fresh = await transformer.handle(request(`${ORIGIN}/p.jpg`, 320));
+      expect(fresh.status).toBe(200);
+      // Answered while every hanging source is still being waited for.
+      expect(settled.count).toBe(0);
+      void Promise.allSettled(hangs);
+    });
+
+    it("answers 504 for a source that never answers and for one that trickles its body, in one JSON log line", async () => {
+      const settled = { count: 0 };
+      const fetcher = vi.fn(async (url: string, init: RequestInit) => {
+        if (new URL(url).pathname === "/hang.jpg") return hanging(init, settled);
+        // Headers at once, then a byte every 10 ms: only the deadline on the whole answer ends it.
+        let timer: NodeJS.Timeout | undefined;
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            timer = setInterval(() => controller.enqueue(new Uint8Array([0xff])), 10);
+            init.signal?.addEventListener("abort", () => {
+              clearInterval(timer);
+              controller.error(init.signal?.reason);
+            });
+          },
+          cancel: () => clearInterval(timer),
+        });
+        return new Response(body, { headers: { "Content-Type": "image/jpeg" } });
+      });
+      const log = vi.fn();
+      const errors = vi.spyOn(console, "error");
+      const transformer = createImageTransformer({ ...settings, fetchTimeoutMs: 100 }, fetcher, log);
+      const trickled = await transformer.handle(request(`${ORIGIN}/trickle.jpg`, 320));
+      const hung = await transformer.handle(request(`${ORIGIN}/hang.jpg`, 320));
+      expect([trickled.status, hung.status]).toEqual([504, 504]);
+      expect(trickled.headers.get("Cache-Control")).toBe("no-store");
+      expect(log).toHaveBeenCalledTimes(2);
+      expect(log).toHaveBeenCalledWith("warn", "image source failed", {
+        status: 504,
+        source: `${ORIGIN}/trickle.jpg`,
+        error: "Source image took too long",
+      });
+      expect(errors).not.toHaveBeenCalled();
+      errors.mockRestore();
+    });
   });
 });
