@@ -215,7 +215,7 @@ test("photos below the first view appear when the page's scripts never run (bloc
       const frame = () => new Promise(requestAnimationFrame);
       const missing: string[] = [];
       for (const img of document.querySelectorAll<HTMLImageElement>("main img[data-src]")) {
-        img.scrollIntoView({ block: "center" });
+        img.scrollIntoView({ block: "center", behavior: "instant" });
         await frame();
         await frame();
         const { left, top, width, height } = img.getBoundingClientRect();
@@ -226,5 +226,5 @@ test("photos below the first view appear when the page's scripts never run (bloc
       }
       return missing;
     });
-  await expect.poll(blank).toEqual([]);
+  await expect.poll(blank, { timeout: 20_000 }).toEqual([]);
 });
