@@ -13,13 +13,8 @@ import { useErrorText } from "../fields/FieldError";
 import { PhoneField } from "../fields/MaskedField";
 import { Textarea } from "../fields/Textarea";
 import { EmailField, TextField } from "../fields/TextField";
-import {
-  CAPTCHA_FIELD,
-  FORM_TYPE_FIELD,
-  HONEYPOT_FIELD,
-  IDEMPOTENCY_FIELD,
-  type FormActionData,
-} from "../form-result";
+import { CAPTCHA_FIELD, FORM_TYPE_FIELD, IDEMPOTENCY_FIELD, type FormActionData } from "../form-result";
+import { Honeypot } from "../Honeypot";
 import { FIELD_LIMITS } from "../limits";
 import { useLeadForm } from "../use-lead-form";
 import { CONTACT_FIELDS, contactSchema } from "./schema";
@@ -205,10 +200,7 @@ export function ContactForm({
       />
       <input type="hidden" name="recipient_type" value={recipient?.type ?? ""} />
       <input type="hidden" name="recipient_slug" value={recipient?.slug ?? ""} />
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={id(HONEYPOT_FIELD)}>{t("honeypot")}</label>
-        <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot label={t("honeypot")} />
       <fieldset className={styles.fields} disabled={lead.sending}>
         <legend className={styles.legend}>{t("contact-form.legend")}</legend>
         <p className={styles.requiredNote}>{t("required-note")}</p>

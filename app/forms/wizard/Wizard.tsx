@@ -12,7 +12,6 @@ import {
   CAPTCHA_FIELD,
   FORM_ID_FIELD,
   FORM_TYPE_FIELD,
-  HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
   JS_FIELD,
   isFormActionData,
@@ -20,6 +19,7 @@ import {
 import { TEST_CAPTCHA_TOKEN } from "../captcha-token";
 import { useCaptcha } from "../captcha/use-captcha";
 import { revealAndFocus } from "../fields/reveal";
+import { Honeypot } from "../Honeypot";
 import type { WizardBlockData } from "./data";
 import {
   canSubmit,
@@ -260,12 +260,7 @@ export function Wizard(props: Props) {
           {state.step === last && site?.captchaProvider !== "recaptcha" ? (
             <input type="hidden" name={CAPTCHA_FIELD} value={TEST_CAPTCHA_TOKEN} />
           ) : null}
-          <div className={styles.honeypot} aria-hidden="true">
-            <label>
-              {t("honeypot")}
-              <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-            </label>
-          </div>
+          <Honeypot label={t("honeypot")} />
           <CarriedValues values={state.values} skip={currentFields} />
           {state.step === 0 ? (
             <StartScreen
