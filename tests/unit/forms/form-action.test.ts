@@ -153,12 +153,37 @@ describe("the page action for the contact form", () => {
     expect(await leadsFor("bot@exemple.ca")).toHaveLength(0);
   });
 
-  it("a bot that fills the honeypot gets a quiet success and no lead", async () => {
+  it("a bot that fills the honeypot gets a quiet success and no lead; the server logs the trapped post", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const answer = await answerOf(
       await contactPost({ ...valid("honey@exemple.ca"), homepage_url: "http://spam.example" }),
     );
     expect(answer.http).toBe(303);
     expect(await leadsFor("honey@exemple.ca")).toHaveLength(0);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("contact_form caught by the honeypot"));
+    warn.mockRestore();
+  });
+
+  // Issue 33: the server refuses them whatever the browser sent (a post made without the page).
+  it("refuses control and bidi override characters in single-line fields; the message loses them", async () => {
+    const refused = await answerOf(
+      await contactPost({
+        ...valid("controls@exemple.ca"),
+        firstname: "A\u0000B\u001B[31mC\r\n Injected: x",
+        lastname: "Roy\u202E",
+      }),
+    );
+    expect(refused).toMatchObject({
+      http: 422,
+      fieldErrors: { firstname: "control-characters", lastname: "control-characters" },
+    });
+    expect(await leadsFor("controls@exemple.ca")).toHaveLength(0);
+    const sent = await answerOf(
+      await contactPost({ ...valid("controls@exemple.ca"), message: "Un\r\nDeux\u0000\u202E\tTrois" }),
+    );
+    expect(sent.http).toBe(303);
+    const [lead] = await leadsFor("controls@exemple.ca");
+    expect(lead.payload.message).toBe("Un\r\nDeux\tTrois");
   });
 
   it("limits the posts of one client (429, values kept), not of the others", async () => {
