@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ValidatedForm } from "remix-validated-form";
 import { useT } from "~/i18n/use-t";
 import { siteAtom } from "~/state/site";
@@ -36,7 +36,14 @@ type Props = {
   /** The message the form starts with (a listing's page names the listing). */
   defaultMessage?: string;
   className?: string;
+  /**
+   * Failures shown in the form, above its fields, instead of in a toast: in the modal, where a
+   * toast would sit over the fields and Send (a phone's whole screen is the dialog).
+   */
+  failuresInPlace?: boolean;
 };
+
+type Failure = Pick<FormActionData, "status" | "fieldErrors">;
 
 /**
  * The contact form (spec 1 §3–§5, §7). Without JavaScript a plain post to the page action; with
@@ -50,6 +57,7 @@ export function ContactForm({
   idempotencyKey: initialKey,
   defaultMessage,
   className,
+  failuresInPlace = false,
 }: Props) {
   const { t } = useT("forms");
   const location = useLocation();
@@ -60,6 +68,8 @@ export function ContactForm({
   const formRef = useRef<HTMLFormElement>(null);
   // Set from the submit until the answer: a second click (a double click) does nothing.
   const busy = useRef(false);
+  // The failure shown in place (failuresInPlace), until the next send.
+  const [failure, setFailure] = useState<Failure | null>(null);
   const showConsent = site?.contactForm.showConsent ?? true;
   const contactName = recipient?.name || site?.contactForm.contactName || t("contact-form.default-contact");
 
@@ -71,7 +81,8 @@ export function ContactForm({
     });
   }
 
-  function failureToast(answer: Pick<FormActionData, "status" | "fieldErrors">) {
+  function failureToast(answer: Failure) {
+    if (failuresInPlace) return setFailure(answer);
     const items = answer.status === "invalid" ? errorItems(answer.fieldErrors) : [];
     pushToast({
       kind: "error",
@@ -87,6 +98,7 @@ export function ContactForm({
     onAnswer: (answer) => {
       busy.current = false;
       if (answer.status !== "sent") return failureToast(answer);
+      setFailure(null);
       pushToast({
         kind: "success",
         title: t("contact-form.message.success.title"),
@@ -150,6 +162,10 @@ export function ContactForm({
   const disabled = lead.sending || noSiteKey || (lead.hydrated && !lead.captchaReady);
   const page = lead.pageAnswer;
   const id = (name: string) => `${formId}-${name}`;
+  // Without JavaScript the answer's page shows the failure (autofocused, bringing it into view);
+  // in place, the last failure. An invalid send's focus goes to the first invalid field instead.
+  const pageFailure = page && page.status !== "sent" && lead.answer === page ? page : null;
+  const shownFailure = pageFailure ?? failure;
 
   return (
     <ValidatedForm
@@ -176,18 +192,23 @@ export function ContactForm({
           <p>{t("contact-form.message.success.subtitle")}</p>
         </div>
       ) : null}
-      {page && page.status !== "sent" && lead.answer === page ? (
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- the answer to the visitor's own post
-        <div role="alert" className={`${styles.notice} ${styles.failure}`} tabIndex={-1} autoFocus>
+      {shownFailure ? (
+        <div
+          role="alert"
+          className={`${styles.notice} ${styles.failure}`}
+          tabIndex={-1}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the answer to the visitor's own post
+          autoFocus={Boolean(pageFailure) || shownFailure.status !== "invalid"}
+        >
           <p className={styles.noticeTitle}>{t("contact-form.message.failure.title")}</p>
-          {page.status === "invalid" ? (
+          {shownFailure.status === "invalid" ? (
             <ul>
-              {errorItems(page.fieldErrors).map((item) => (
+              {errorItems(shownFailure.fieldErrors).map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
           ) : (
-            <p>{t(`contact-form.message.failure.${page.status}`)}</p>
+            <p>{t(`contact-form.message.failure.${shownFailure.status}`)}</p>
           )}
         </div>
       ) : null}
