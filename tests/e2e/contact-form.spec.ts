@@ -480,3 +480,45 @@ for (const size of [
     });
   }
 }
+
+// Issue 34 item 8: after an invalid Send the focus went to the first name, scrolled under the
+// sticky header.
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  for (const path of ["/fr/contact", CONTACT]) {
+    test(`${path} at ${size.width} px: the first invalid field, focused after Send, is in view below the sticky header`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await page.goto(path);
+      await hydrated(page);
+      const form = formOn(page);
+      const first = form.getByRole("textbox", {
+        name: path === CONTACT ? "First name" : "Prénom",
+        exact: true,
+      });
+      // The page scrolled so that the first name sits under the header, its lower edge showing: the
+      // browser's focus then sees it "in view" and does not scroll (what the visitor met at 1440 px).
+      // Coming back up brings the header back: a little past, then up.
+      await first.evaluate((field) => window.scrollBy(0, field.getBoundingClientRect().top + 290));
+      await page.mouse.move(size.width / 2, size.height / 2);
+      await page.mouse.wheel(0, -300);
+      await expect
+        .poll(() => first.evaluate((field) => Math.round(field.getBoundingClientRect().top)))
+        .toBe(10);
+      // Send pressed where it is, without the test's own scrolling to it.
+      await form.locator('button[type="submit"]').dispatchEvent("click");
+      await expect(first).toBeFocused();
+      // Where the field is against the header's bottom edge and the screen's, once scrolling is over.
+      const place = () =>
+        first.evaluate((field) => {
+          const header = document.querySelector("header")!.getBoundingClientRect();
+          const box = field.getBoundingClientRect();
+          return { belowHeader: box.top >= Math.max(0, header.bottom), onScreen: box.bottom <= innerHeight };
+        });
+      await expect.poll(place).toEqual({ belowHeader: true, onScreen: true });
+    });
+  }
+}

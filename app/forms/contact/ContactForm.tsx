@@ -11,6 +11,7 @@ import { TEST_CAPTCHA_TOKEN } from "../captcha-token";
 import { Checkbox } from "../fields/Checkbox";
 import { useErrorText } from "../fields/FieldError";
 import { PhoneField } from "../fields/MaskedField";
+import { revealFocusedField } from "../fields/reveal";
 import { Textarea } from "../fields/Textarea";
 import { EmailField, TextField } from "../fields/TextField";
 import { CAPTCHA_FIELD, FORM_TYPE_FIELD, IDEMPOTENCY_FIELD, type FormActionData } from "../form-result";
@@ -183,6 +184,7 @@ export function ContactForm({
       }
       onSubmit={onValid}
       onSubmitCapture={onSubmitCapture}
+      onFocus={(event) => revealFocusedField(event.target)}
       aria-busy={lead.sending || undefined}
     >
       {lead.sentWithoutJs && !page ? (
