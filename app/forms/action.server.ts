@@ -103,7 +103,11 @@ export async function handleFormAction({ request, params, context }: ActionFunct
   );
   // A client that cannot be told apart (no proxy header, no server address) is not limited: one
   // shared count would refuse every visitor at once.
-  if (client !== null && !allowFormPost(client, config.formRateLimit))
+  if (
+    client !== null &&
+    handler.sendsLead?.(formData) !== false &&
+    !allowFormPost(client, config.formRateLimit)
+  )
     return answer(
       { formId, status: "rate-limited", fieldErrors: {}, repopulateFields: values },
       js,

@@ -34,7 +34,7 @@ import {
 import type { FieldIds } from "./fields";
 import { SentBox, StartScreen, StepScreen } from "./StepScreen";
 import { CarriedValues } from "./WizardParts";
-import { heldWizardState, idempotencyKeyOf, wizardStateOf } from "./result";
+import { failureKey, heldWizardState, idempotencyKeyOf, wizardStateOf } from "./result";
 import styles from "./Wizard.module.css";
 
 /** What a step's fields need to render. */
@@ -145,7 +145,7 @@ export function Wizard(props: Props) {
     setState((current) =>
       answered && answered.errors.length && !answered.errors.includes("submit-error")
         ? answered
-        : { ...current, errors: ["submit-error"] },
+        : { ...current, errors: [failureKey(isFormActionData(result) ? result.status : undefined)] },
     );
     // The state values are read when the answer arrives; they do not trigger it.
   }, [fetcher.state, fetcher.data, formId]);
