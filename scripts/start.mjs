@@ -42,6 +42,8 @@ async function waitFor(url, timeoutMs) {
 }
 
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" };
+/** The demo backend's address when this script starts it. */
+let demoBackendUrl = null;
 
 if (!env.CMS_URL && !env.CORE_URL) {
   const port = env.DEMO_BACKEND_PORT ?? "3100";
@@ -67,6 +69,7 @@ if (!env.CMS_URL && !env.CORE_URL) {
     // No load balancer to drain: stop at once.
     SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS ?? "0",
   });
+  demoBackendUrl = backendUrl;
   console.log(`Demo backend at ${backendUrl}`);
 } else if (!env.CMS_URL || !env.CORE_URL) {
   console.error("Set both CMS_URL and CORE_URL, or neither to use the demo backend.");
@@ -84,5 +87,16 @@ const [command, args] =
   env.NODE_ENV === "development"
     ? [bin("remix-serve"), ["./build/index.js"]]
     : [process.execPath, ["server.mjs"]];
-const server = run(command, args, { ...env, PORT: env.PORT ?? "3000" });
+const port = env.PORT ?? "3000";
+const server = run(command, args, { ...env, PORT: port });
 server.on("exit", (code) => stopAll(code ?? 0));
+
+// Issue 34 item 12: the server's own log is one JSON line; say in words where to look, once it answers.
+const site = `http://localhost:${port}`;
+waitFor(`${site}/healthz`, 120_000).then(
+  () => {
+    const leads = env.CMS_URL === demoBackendUrl ? ` · leads at ${demoBackendUrl}/leads` : "";
+    console.log(`Site at ${site} (fr: ${site}/fr, en: ${site}/en)${leads}`);
+  },
+  () => {},
+);

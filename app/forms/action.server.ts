@@ -87,10 +87,13 @@ export async function handleFormAction({ request, params, context }: ActionFunct
   const handler = Object.hasOwn(formHandlers, formType) ? formHandlers[formType] : undefined;
   if (!handler) throw data(null, { status: 400, headers: NO_STORE });
 
-  // A bot that filled the hidden field is told it worked, and nothing is sent.
+  // A bot that filled the hidden field is told it worked, and nothing is sent. Logged, so a form
+  // that ever lets a visitor reach the field shows up as trapped posts instead of lost leads.
   const honeypot = formData.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot !== "")
+  if (typeof honeypot === "string" && honeypot !== "") {
+    console.warn(`Lead ${formType} caught by the honeypot (${HONEYPOT_FIELD} filled): not sent`);
     return answer({ formId, status: "sent", fieldErrors: {} }, js, url, formKey);
+  }
 
   const config = getConfig();
   const client = clientAddressOf(
@@ -100,7 +103,11 @@ export async function handleFormAction({ request, params, context }: ActionFunct
   );
   // A client that cannot be told apart (no proxy header, no server address) is not limited: one
   // shared count would refuse every visitor at once.
-  if (client !== null && !(await allowFormPost(client, config.formRateLimit)))
+  if (
+    client !== null &&
+    handler.sendsLead?.(formData) !== false &&
+    !(await allowFormPost(client, config.formRateLimit))
+  )
     return answer(
       { formId, status: "rate-limited", fieldErrors: {}, repopulateFields: values },
       js,

@@ -28,4 +28,10 @@ export type FormHandlerContext = {
  * then `submit`. It answers with FormActionData; the page action turns it into the HTTP answer
  * (status code, redirect after a successful post without JavaScript).
  */
-export type FormHandler = (context: FormHandlerContext) => Promise<FormActionData>;
+export type FormHandler = ((context: FormHandlerContext) => Promise<FormActionData>) & {
+  /**
+   * False for a post that cannot send a lead (a wizard's step without JavaScript, validated on the
+   * server): the rate limit does not count it. Absent: every post counts.
+   */
+  sendsLead?: (formData: FormData) => boolean;
+};

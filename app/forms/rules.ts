@@ -14,13 +14,50 @@ export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 /** A posted value as text: a missing field (unchecked, absent without JavaScript) is empty. */
 const asText = (value: unknown) => (typeof value === "string" ? value : "");
 
-/** Trimmed, at most `max` characters (every field has a limit: limits.ts). */
-export const optionalText = (max: number = FREE_TEXT_LIMIT) =>
-  z.preprocess(asText, z.string().trim().max(max, tooLong(max)));
+/**
+ * Characters nobody types in a name, a phone or an address: the C0 and C1 controls (NUL, escape
+ * sequences, line breaks that forge a header line in a mail or a log) and the bidirectional
+ * embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) that make a text read in
+ * another order than it is stored. Issue 33: they reached the core API unchanged.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_OR_BIDI = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+/** The same in a multi-line text, less its line breaks and tabs, which are the visitor's own. */
+const CONTROL_OR_BIDI_IN_TEXT =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+/** The error key of a single-line value holding one of them (forms:errors.control-characters). */
+const CONTROL_CHARACTERS = "control-characters";
 
-/** Required and trimmed: spaces alone are empty (spec 1 §5, the message). At most `max` characters. */
+/** A single-line value is refused, not silently changed: the visitor sees what was wrong. */
+const singleLine = (schema: z.ZodString) =>
+  schema.refine((value) => !CONTROL_OR_BIDI.test(value), CONTROL_CHARACTERS);
+
+/** A multi-line value (a message, a note) keeps its lines and tabs and loses the other controls. */
+export const stripControls = (value: string) => value.replace(CONTROL_OR_BIDI_IN_TEXT, "");
+
+/** Single line, trimmed, at most `max` characters (every field has a limit: limits.ts). */
+export const optionalText = (max: number = FREE_TEXT_LIMIT) =>
+  z.preprocess(asText, singleLine(z.string().trim().max(max, tooLong(max))));
+
+/** Single line, required and trimmed: spaces alone are empty. At most `max` characters. */
 export const requiredText = (message = REQUIRED, max: number = FREE_TEXT_LIMIT) =>
-  z.preprocess(asText, z.string().trim().min(1, message).max(max, tooLong(max)));
+  z.preprocess(asText, singleLine(z.string().trim().min(1, message).max(max, tooLong(max))));
+
+/** Multi-line, required and trimmed (spec 1 §5, the message: spaces alone are empty). */
+export const requiredMultiline = (message = REQUIRED, max: number = FREE_TEXT_LIMIT) =>
+  z.preprocess(
+    (value) => stripControls(asText(value)),
+    z.string().trim().min(1, message).max(max, tooLong(max)),
+  );
+
+/** Multi-line and optional (a wizard's free-text answers): absent stays absent. */
+export const optionalMultiline = (max: number = FREE_TEXT_LIMIT) =>
+  z
+    .string()
+    .transform(stripControls)
+    .pipe(z.string().trim().max(max, tooLong(max)))
+    .optional();
 
 export const emailRule = (message = "email", requiredMessage = REQUIRED) =>
   requiredText(requiredMessage, FIELD_LIMITS.email).pipe(z.string().regex(EMAIL_PATTERN, message));

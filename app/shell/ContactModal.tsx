@@ -55,6 +55,7 @@ export default function ContactModal({ initial }: { initial: ContactModalDetail 
           <Form
             formId={CONTACT_MODAL_FORM_ID}
             recipient={{ type: detail.recipientType, slug: detail.recipientSlug, name }}
+            failuresInPlace
           />
         ) : null}
       </Suspense>

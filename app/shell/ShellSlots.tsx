@@ -27,11 +27,14 @@ export function ShellSlots() {
   const toastsShown = useOnceTrue(useAtomValue(toastsAtom).length > 0);
   return (
     <>
+      {/* One boundary each: a slot whose code is still loading (the toasts, first shown by an invalid
+          send in the modal) would otherwise hide an open modal and run its effects' clean-ups, which
+          dropped the modal form's state mid-submit (issue 34 item 3). */}
+      <Suspense fallback={null}>{contact ? <ContactModal initial={contact} /> : null}</Suspense>
       <Suspense fallback={null}>
-        {contact ? <ContactModal initial={contact} /> : null}
         {languageWarning ? <LanguageWarningModal initial={languageWarning} /> : null}
-        {toastsShown ? <Toaster /> : null}
       </Suspense>
+      <Suspense fallback={null}>{toastsShown ? <Toaster /> : null}</Suspense>
       <CaptchaSlot />
     </>
   );

@@ -1,11 +1,15 @@
 import { useEffect, useRef, type RefObject } from "react";
 
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
 
+/**
+ * What Tab reaches in `container`, in order: nothing taken out of the tab order (tabindex -1, the
+ * forms' anti-spam field), nor inert or hidden from everyone (aria-hidden).
+ */
 export function focusableIn(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => !element.closest("[inert]"),
+    (element) => element.tabIndex >= 0 && !element.closest('[inert], [aria-hidden="true"]'),
   );
 }
 

@@ -405,3 +405,120 @@ for (const width of [390, 1440]) {
     }
   });
 }
+
+/** The contact form's words in each language, as the visitor reads them. */
+const WORDS = {
+  fr: {
+    page: "/fr/vitrine/formulaires",
+    open: "Nous écrire",
+    dialog: "Écrivez-nous",
+    first: "Prénom",
+    last: "Nom",
+    email: "Courriel",
+    send: "Envoyer",
+    required: "Le champ prénom est obligatoire.",
+    sent: "Votre message a été envoyé.",
+  },
+  en: {
+    page: SHOWCASE,
+    open: "Write to us",
+    dialog: "Contact us",
+    first: "First name",
+    last: "Last name",
+    email: "Email",
+    send: "Send",
+    required: "The first name field is required.",
+    sent: "Your message has been sent.",
+  },
+} as const;
+
+/** Whether the element's centre is the element itself (nothing, a toast say, lies over it). */
+const uncovered = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    const top = document.elementFromPoint(x + width / 2, y + height / 2);
+    return top !== null && (top === element || element.contains(top));
+  });
+
+// Issue 34 item 3: an empty Send in the modal showed no field errors and dropped the focus to <body>,
+// its toast covered the form on a phone, and the next Send threw "Cannot set properties of undefined".
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  for (const lang of ["fr", "en"] as const) {
+    test(`${lang} at ${size.width} px: the modal's empty Send marks the fields, focuses the first, hides nothing; the next Send is one lead`, async ({
+      page,
+    }) => {
+      const words = WORDS[lang];
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.setViewportSize(size);
+      await page.goto(words.page);
+      await hydrated(page);
+      await page.getByRole("link", { name: words.open }).first().click();
+      const dialog = page.getByRole("dialog", { name: words.dialog });
+      const send = dialog.getByRole("button", { name: words.send });
+      await send.click();
+      const first = dialog.getByRole("textbox", { name: words.first, exact: true });
+      await expect(first).toHaveAttribute("aria-invalid", "true");
+      await expect(first).toBeFocused();
+      await expect(dialog.getByRole("alert")).toContainText(words.required);
+      for (const part of [first, dialog.getByRole("textbox", { name: "Message", exact: true }), send]) {
+        await part.scrollIntoViewIfNeeded();
+        expect(await uncovered(part)).toBe(true);
+      }
+      const email = unique(`modal-${lang}-${size.width}`);
+      await page.keyboard.type("Léa");
+      await dialog.getByRole("textbox", { name: words.last, exact: true }).fill("Roy");
+      await dialog.getByRole("textbox", { name: words.email, exact: true }).fill(email);
+      await dialog.getByRole("textbox", { name: "Message", exact: true }).fill("Bonjour");
+      await send.click();
+      await expect(page.getByRole("status").filter({ hasText: words.sent })).toBeVisible();
+      await expect.poll(async () => (await leadsFor(email)).length).toBe(1);
+      expect(errors).toEqual([]);
+    });
+  }
+}
+
+// Issue 34 item 8: after an invalid Send the focus went to the first name, scrolled under the
+// sticky header.
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  for (const path of ["/fr/contact", CONTACT]) {
+    test(`${path} at ${size.width} px: the first invalid field, focused after Send, is in view below the sticky header`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await page.goto(path);
+      await hydrated(page);
+      const form = formOn(page);
+      const first = form.getByRole("textbox", {
+        name: path === CONTACT ? "First name" : "Prénom",
+        exact: true,
+      });
+      // The page scrolled so that the first name sits under the header, its lower edge showing: the
+      // browser's focus then sees it "in view" and does not scroll (what the visitor met at 1440 px).
+      // Coming back up brings the header back: a little past, then up.
+      await first.evaluate((field) => window.scrollBy(0, field.getBoundingClientRect().top + 290));
+      await page.mouse.move(size.width / 2, size.height / 2);
+      await page.mouse.wheel(0, -300);
+      await expect
+        .poll(() => first.evaluate((field) => Math.round(field.getBoundingClientRect().top)))
+        .toBe(10);
+      // Send pressed where it is, without the test's own scrolling to it.
+      await form.locator('button[type="submit"]').dispatchEvent("click");
+      await expect(first).toBeFocused();
+      // Where the field is against the header's bottom edge and the screen's, once scrolling is over.
+      const place = () =>
+        first.evaluate((field) => {
+          const header = document.querySelector("header")!.getBoundingClientRect();
+          const box = field.getBoundingClientRect();
+          return { belowHeader: box.top >= Math.max(0, header.bottom), onScreen: box.bottom <= innerHeight };
+        });
+      await expect.poll(place).toEqual({ belowHeader: true, onScreen: true });
+    });
+  }
+}

@@ -108,6 +108,48 @@ for (const size of SIZES) {
       await page.screenshot({ path: `test-results/listing-en-${size.width}.png`, fullPage: true });
     });
 
+    // Issue 34 item 1: "Write to …" put the focus in the hidden anti-spam field, so what the visitor
+    // typed first went there and the lead was dropped while the page said "sent".
+    for (const lang of ["fr", "en"] as const) {
+      test(`${lang}: "write to" the broker focuses the first name; typed at once, the lead arrives`, async ({
+        page,
+      }) => {
+        const words = {
+          fr: {
+            path: "/fr/proprietes/16113468",
+            write: /^Écrire à /,
+            first: "Prénom",
+            last: "Nom",
+            email: "Courriel",
+            send: "Envoyer",
+          },
+          en: {
+            path: "/en/properties/16113468",
+            write: /^Write to /,
+            first: "First name",
+            last: "Last name",
+            email: "Email",
+            send: "Send",
+          },
+        }[lang];
+        await page.goto(words.path);
+        await blockReady(page, page.locator('[data-block-type="property-details"]'));
+        await page.getByRole("button", { name: words.write }).click();
+        const form = page.locator("form").filter({ has: page.locator('input[name="recipient_slug"]') });
+        const first = form.getByRole("textbox", { name: words.first, exact: true });
+        await expect(first).toBeFocused();
+        await page.keyboard.type("Léa");
+        await expect(first).toHaveValue("Léa");
+        await expect(form.locator('input[name="homepage_url"]')).toHaveValue("");
+        const email = `write-to-${lang}-${Date.now()}-${size.width}@exemple.ca`;
+        await form.getByRole("textbox", { name: words.last, exact: true }).fill("Roy");
+        await form.getByRole("textbox", { name: words.email, exact: true }).fill(email);
+        await form.getByRole("button", { name: words.send }).click();
+        await expect.poll(async () => (await leadsFor(email)).length, { timeout: 10_000 }).toBe(1);
+        expect((await leadsFor(email))[0].payload).toMatchObject({ first_name: "Léa", last_name: "Roy" });
+      });
+    }
+
     test("both languages have no serious or critical axe violations", async ({ page }) => {
       const id = await firstListingId(page);
       for (const path of [`/fr/proprietes/${id}`, `/en/properties/${id}`]) {

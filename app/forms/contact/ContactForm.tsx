@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ValidatedForm } from "remix-validated-form";
 import { useT } from "~/i18n/use-t";
 import { siteAtom } from "~/state/site";
@@ -11,15 +11,11 @@ import { TEST_CAPTCHA_TOKEN } from "../captcha-token";
 import { Checkbox } from "../fields/Checkbox";
 import { useErrorText } from "../fields/FieldError";
 import { PhoneField } from "../fields/MaskedField";
+import { revealFocusedField } from "../fields/reveal";
 import { Textarea } from "../fields/Textarea";
 import { EmailField, TextField } from "../fields/TextField";
-import {
-  CAPTCHA_FIELD,
-  FORM_TYPE_FIELD,
-  HONEYPOT_FIELD,
-  IDEMPOTENCY_FIELD,
-  type FormActionData,
-} from "../form-result";
+import { CAPTCHA_FIELD, FORM_TYPE_FIELD, IDEMPOTENCY_FIELD, type FormActionData } from "../form-result";
+import { Honeypot } from "../Honeypot";
 import { FIELD_LIMITS } from "../limits";
 import { useLeadForm } from "../use-lead-form";
 import { CONTACT_FIELDS, contactSchema } from "./schema";
@@ -41,7 +37,14 @@ type Props = {
   /** The message the form starts with (a listing's page names the listing). */
   defaultMessage?: string;
   className?: string;
+  /**
+   * Failures shown in the form, above its fields, instead of in a toast: in the modal, where a
+   * toast would sit over the fields and Send (a phone's whole screen is the dialog).
+   */
+  failuresInPlace?: boolean;
 };
+
+type Failure = Pick<FormActionData, "status" | "fieldErrors">;
 
 /**
  * The contact form (spec 1 §3–§5, §7). Without JavaScript a plain post to the page action; with
@@ -55,6 +58,7 @@ export function ContactForm({
   idempotencyKey: initialKey,
   defaultMessage,
   className,
+  failuresInPlace = false,
 }: Props) {
   const { t } = useT("forms");
   const location = useLocation();
@@ -65,6 +69,8 @@ export function ContactForm({
   const formRef = useRef<HTMLFormElement>(null);
   // Set from the submit until the answer: a second click (a double click) does nothing.
   const busy = useRef(false);
+  // The failure shown in place (failuresInPlace), until the next send.
+  const [failure, setFailure] = useState<Failure | null>(null);
   const showConsent = site?.contactForm.showConsent ?? true;
   const contactName = recipient?.name || site?.contactForm.contactName || t("contact-form.default-contact");
 
@@ -76,7 +82,8 @@ export function ContactForm({
     });
   }
 
-  function failureToast(answer: Pick<FormActionData, "status" | "fieldErrors">) {
+  function failureToast(answer: Failure) {
+    if (failuresInPlace) return setFailure(answer);
     const items = answer.status === "invalid" ? errorItems(answer.fieldErrors) : [];
     pushToast({
       kind: "error",
@@ -92,6 +99,7 @@ export function ContactForm({
     onAnswer: (answer) => {
       busy.current = false;
       if (answer.status !== "sent") return failureToast(answer);
+      setFailure(null);
       pushToast({
         kind: "success",
         title: t("contact-form.message.success.title"),
@@ -155,6 +163,10 @@ export function ContactForm({
   const disabled = lead.sending || noSiteKey;
   const page = lead.pageAnswer;
   const id = (name: string) => `${formId}-${name}`;
+  // Without JavaScript the answer's page shows the failure (autofocused, bringing it into view);
+  // in place, the last failure. An invalid send's focus goes to the first invalid field instead.
+  const pageFailure = page && page.status !== "sent" && lead.answer === page ? page : null;
+  const shownFailure = pageFailure ?? failure;
 
   return (
     <ValidatedForm
@@ -172,6 +184,7 @@ export function ContactForm({
       }
       onSubmit={onValid}
       onSubmitCapture={onSubmitCapture}
+      onFocus={(event) => revealFocusedField(event.target)}
       aria-busy={lead.sending || undefined}
     >
       {lead.sentWithoutJs && !page ? (
@@ -181,18 +194,23 @@ export function ContactForm({
           <p>{t("contact-form.message.success.subtitle")}</p>
         </div>
       ) : null}
-      {page && page.status !== "sent" && lead.answer === page ? (
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- the answer to the visitor's own post
-        <div role="alert" className={`${styles.notice} ${styles.failure}`} tabIndex={-1} autoFocus>
+      {shownFailure ? (
+        <div
+          role="alert"
+          className={`${styles.notice} ${styles.failure}`}
+          tabIndex={-1}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the answer to the visitor's own post
+          autoFocus={Boolean(pageFailure) || shownFailure.status !== "invalid"}
+        >
           <p className={styles.noticeTitle}>{t("contact-form.message.failure.title")}</p>
-          {page.status === "invalid" ? (
+          {shownFailure.status === "invalid" ? (
             <ul>
-              {errorItems(page.fieldErrors).map((item) => (
+              {errorItems(shownFailure.fieldErrors).map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
           ) : (
-            <p>{t(`contact-form.message.failure.${page.status}`)}</p>
+            <p>{t(`contact-form.message.failure.${shownFailure.status}`)}</p>
           )}
         </div>
       ) : null}
@@ -205,10 +223,7 @@ export function ContactForm({
       />
       <input type="hidden" name="recipient_type" value={recipient?.type ?? ""} />
       <input type="hidden" name="recipient_slug" value={recipient?.slug ?? ""} />
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={id(HONEYPOT_FIELD)}>{t("honeypot")}</label>
-        <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot label={t("honeypot")} />
       <fieldset className={styles.fields} disabled={lead.sending}>
         <legend className={styles.legend}>{t("contact-form.legend")}</legend>
         <p className={styles.requiredNote}>{t("required-note")}</p>

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FIELD_LIMITS } from "../limits";
-import { checkbox, emailRule, optionalPhone, optionalText, requiredText } from "../rules";
+import { checkbox, emailRule, optionalPhone, optionalText, requiredMultiline, requiredText } from "../rules";
 
 /** A recipient given by the page or the "contact us" action: a short identifier, else nothing. */
 const recipientValue = () =>
@@ -12,7 +12,7 @@ export const contactSchema = z.object({
   lastname: requiredText(undefined, FIELD_LIMITS.name),
   email: emailRule(),
   phone: optionalPhone(),
-  message: requiredText(undefined, FIELD_LIMITS.message),
+  message: requiredMultiline(undefined, FIELD_LIMITS.message),
   consent_transaction: checkbox(),
   consent_marketing: checkbox(),
   recipient_type: recipientValue(),

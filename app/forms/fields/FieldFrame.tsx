@@ -16,7 +16,7 @@ type Props = {
 /** The frame of one form control: its label (with the required mark), hint and announced error. */
 export function FieldFrame({ id, label, required, hint, error, className, children }: Props) {
   return (
-    <div className={[styles.field, className].filter(Boolean).join(" ")}>
+    <div className={[styles.field, className].filter(Boolean).join(" ")} data-field="">
       <label htmlFor={id} className={styles.label}>
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { FIELD_LIMITS } from "../limits";
+import { optionalMultiline } from "../rules";
 import type { WizardDefinition } from "../wizard/engine";
 import { addressStep, contactStep, introStep, municipalitiesStep, wholeNumber } from "../wizard/common-steps";
 import { measurementSystems, valuationPropertyTypes, yesNo } from "./choices";
 
-const optionalNote = z.string().trim().max(FIELD_LIMITS.note).optional();
+const optionalNote = optionalMultiline(FIELD_LIMITS.note);
 
 /** The property-valuation wizard: an intro and 7 steps (spec 3 §2, rules §5). */
 export const valuationWizard: WizardDefinition = {

@@ -12,7 +12,6 @@ import {
   CAPTCHA_FIELD,
   FORM_ID_FIELD,
   FORM_TYPE_FIELD,
-  HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
   JS_FIELD,
   isFormActionData,
@@ -20,6 +19,7 @@ import {
 import { TEST_CAPTCHA_TOKEN } from "../captcha-token";
 import { useCaptcha } from "../captcha/use-captcha";
 import { revealAndFocus } from "../fields/reveal";
+import { Honeypot } from "../Honeypot";
 import type { WizardBlockData } from "./data";
 import {
   canSubmit,
@@ -34,7 +34,7 @@ import {
 import type { FieldIds } from "./fields";
 import { SentBox, StartScreen, StepScreen } from "./StepScreen";
 import { CarriedValues } from "./WizardParts";
-import { heldWizardState, idempotencyKeyOf, wizardStateOf } from "./result";
+import { failureKey, heldWizardState, idempotencyKeyOf, wizardStateOf } from "./result";
 import styles from "./Wizard.module.css";
 
 /** What a step's fields need to render. */
@@ -153,7 +153,7 @@ export function Wizard(props: Props) {
     setState((current) =>
       answered && answered.errors.length && !answered.errors.includes("submit-error")
         ? answered
-        : { ...current, errors: ["submit-error"] },
+        : { ...current, errors: [failureKey(isFormActionData(result) ? result.status : undefined)] },
     );
     // The state values are read when the answer arrives; they do not trigger it.
   }, [fetcher.state, fetcher.data, formId]);
@@ -269,12 +269,7 @@ export function Wizard(props: Props) {
           {state.step === last && site?.captchaProvider !== "recaptcha" ? (
             <input type="hidden" name={CAPTCHA_FIELD} value={TEST_CAPTCHA_TOKEN} />
           ) : null}
-          <div className={styles.honeypot} aria-hidden="true">
-            <label>
-              {t("honeypot")}
-              <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-            </label>
-          </div>
+          <Honeypot label={t("honeypot")} />
           <CarriedValues values={state.values} skip={currentFields} />
           {state.step === 0 ? (
             <StartScreen

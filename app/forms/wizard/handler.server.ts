@@ -15,6 +15,15 @@ import type { WizardExtra } from "./result";
 
 type PayloadBuilder = (values: WizardValues, context: PayloadContext) => Record<string, PayloadValue>;
 
+/** The step a post comes from and what it asks: only the last step submits; a bare post (Enter in a field) means Next elsewhere. */
+function postedMove(definition: WizardDefinition, formData: FormData) {
+  const postedStep = Number(formData.get("step"));
+  const step = Number.isInteger(postedStep) ? Math.min(Math.max(postedStep, 0), lastStep(definition)) : 0;
+  const intent = formData.get("intent");
+  const chosen = isIntent(intent) ? intent : step === lastStep(definition) ? "submit" : "next";
+  return { step, chosen, submits: chosen === "submit" && step === lastStep(definition) };
+}
+
 /**
  * A wizard's server side, for the page action (app/forms/action.server.ts). Without JavaScript each
  * step posts here with the earlier answers as hidden fields: the step is validated and the page
@@ -22,10 +31,8 @@ type PayloadBuilder = (values: WizardValues, context: PayloadContext) => Record<
  * validates every step again before the captcha is spent, then sends one lead.
  */
 export function wizardHandler(definition: WizardDefinition, buildPayload: PayloadBuilder): FormHandler {
-  return async ({ formData, formId, locale, submit }) => {
-    const postedStep = Number(formData.get("step"));
-    const step = Number.isInteger(postedStep) ? Math.min(Math.max(postedStep, 0), lastStep(definition)) : 0;
-    const intent = formData.get("intent");
+  const handler: FormHandler = async ({ formData, formId, locale, submit }) => {
+    const { step, chosen, submits } = postedMove(definition, formData);
     const posted = formData.get(IDEMPOTENCY_FIELD);
     const idempotencyKey = typeof posted === "string" ? posted : "";
     const current: WizardState = {
@@ -40,9 +47,7 @@ export function wizardHandler(definition: WizardDefinition, buildPayload: Payloa
       extra: { wizard: state, idempotencyKey } satisfies WizardExtra,
     });
 
-    // Only the last step submits; a bare post (Enter in a field) means Next elsewhere.
-    const chosen = isIntent(intent) ? intent : step === lastStep(definition) ? "submit" : "next";
-    if (chosen !== "submit" || step !== lastStep(definition)) {
+    if (!submits) {
       const next = transition(definition, current, chosen === "submit" ? "next" : chosen);
       return answer(next.errors.length ? "invalid" : "step", next);
     }
@@ -53,4 +58,8 @@ export function wizardHandler(definition: WizardDefinition, buildPayload: Payloa
     if (outcome === "sent") return answer("sent", { ...checked, errors: [] });
     return answer(outcome, { ...checked, errors: ["submit-error"] });
   };
+  // Issue 34 item 4: without JavaScript every step is a post, and the two wizards alone took 15 of
+  // a visitor's 20; a step only validates, so only the last step's submit counts as a lead post.
+  handler.sendsLead = (formData) => postedMove(definition, formData).submits;
+  return handler;
 }

@@ -18,6 +18,10 @@ export function idempotencyKeyOf(extra: unknown): string | null {
 
 export type { WizardValues };
 
+/** The wizard's message for a send that failed: a 429 says so (wizards:errors.rate-limited). */
+export const failureKey = (status: FormActionData["status"] | undefined) =>
+  status === "rate-limited" ? "rate-limited" : "submit-error";
+
 /**
  * Where the visitor stood when the action refused a post before the wizard saw it (429, or the
  * site's credentials unavailable): the posted step and values, read back from the values the
@@ -39,5 +43,5 @@ export function heldWizardState(
   }
   const step = Number(posted.step);
   const inRange = Number.isInteger(step) && step >= 0 && step <= lastStep(definition);
-  return { step: inRange ? step : 0, values, errors: ["submit-error"] };
+  return { step: inRange ? step : 0, values, errors: [failureKey(answer.status)] };
 }

@@ -36,15 +36,24 @@ const failContact = (mode: "off" | "error" | "hang") =>
   fetch(`${backend.url}/__test/contact-failure`, { method: "POST", body: JSON.stringify({ mode }) });
 
 function contactPost(fields: Record<string, string>, { js = false, client = "203.0.113.9" } = {}) {
-  const body = new URLSearchParams({
-    form_type: "contact_form",
-    __rvfInternalFormId: "form-1-contact-form",
-    idempotency_key: "key-0123456789",
-    recaptcha_response: TEST_CAPTCHA_TOKEN,
-    ...(js ? { _js: "1" } : {}),
-    ...fields,
-  });
-  const request = new Request("http://localhost/fr/contact", {
+  return post(
+    {
+      form_type: "contact_form",
+      __rvfInternalFormId: "form-1-contact-form",
+      idempotency_key: "key-0123456789",
+      recaptcha_response: TEST_CAPTCHA_TOKEN,
+      ...(js ? { _js: "1" } : {}),
+      ...fields,
+    },
+    "/fr/contact",
+    client,
+  );
+}
+
+/** A form post to the page action at `path`, from `client`. */
+function post(fields: Record<string, string>, path: string, client: string) {
+  const body = new URLSearchParams(fields);
+  const request = new Request(`http://localhost${path}`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body,
@@ -153,12 +162,37 @@ describe("the page action for the contact form", () => {
     expect(await leadsFor("bot@exemple.ca")).toHaveLength(0);
   });
 
-  it("a bot that fills the honeypot gets a quiet success and no lead", async () => {
+  it("a bot that fills the honeypot gets a quiet success and no lead; the server logs the trapped post", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const answer = await answerOf(
       await contactPost({ ...valid("honey@exemple.ca"), homepage_url: "http://spam.example" }),
     );
     expect(answer.http).toBe(303);
     expect(await leadsFor("honey@exemple.ca")).toHaveLength(0);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("contact_form caught by the honeypot"));
+    warn.mockRestore();
+  });
+
+  // Issue 33: the server refuses them whatever the browser sent (a post made without the page).
+  it("refuses control and bidi override characters in single-line fields; the message loses them", async () => {
+    const refused = await answerOf(
+      await contactPost({
+        ...valid("controls@exemple.ca"),
+        firstname: "A\u0000B\u001B[31mC\r\n Injected: x",
+        lastname: "Roy\u202E",
+      }),
+    );
+    expect(refused).toMatchObject({
+      http: 422,
+      fieldErrors: { firstname: "control-characters", lastname: "control-characters" },
+    });
+    expect(await leadsFor("controls@exemple.ca")).toHaveLength(0);
+    const sent = await answerOf(
+      await contactPost({ ...valid("controls@exemple.ca"), message: "Un\r\nDeux\u0000\u202E\tTrois" }),
+    );
+    expect(sent.http).toBe(303);
+    const [lead] = await leadsFor("controls@exemple.ca");
+    expect(lead.payload.message).toBe("Un\r\nDeux\tTrois");
   });
 
   it("limits the posts of one client (429, values kept), not of the others", async () => {
@@ -171,6 +205,25 @@ describe("the page action for the contact form", () => {
     });
     const other = await answerOf(await contactPost(valid("other@exemple.ca"), { client: "198.51.100.2" }));
     expect(other.http).toBe(303);
+  });
+
+  // Issue 34 item 4: without JavaScript each wizard step is a post; the two wizards alone used 15 of
+  // a visitor's 20, and "Sign up for alerts" then failed.
+  it("a wizard's steps are not counted by the limit; its last step's submit and the contact form are", async () => {
+    const client = "198.51.100.9";
+    const step = async (fields: Record<string, string>) =>
+      answerOf(
+        await post(
+          { form_type: "property_alert", __rvfInternalFormId: "1-property-alert-form", ...fields },
+          "/fr",
+          client,
+        ),
+      );
+    for (let i = 0; i < 8; i++) expect((await step({ step: "1", intent: "next" })).http).not.toBe(429);
+    for (let i = 0; i < 5; i++) expect((await step({ step: "99", intent: "submit" })).http).not.toBe(429);
+    expect((await step({ step: "99", intent: "submit" })).http).toBe(429);
+    expect((await step({ step: "2", intent: "back" })).http).not.toBe(429);
+    expect((await answerOf(await contactPost(valid("after-steps@exemple.ca"), { client }))).http).toBe(429);
   });
 
   it("an unknown form type is a bad request", async () => {

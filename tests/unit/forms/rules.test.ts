@@ -8,6 +8,8 @@ import {
   optionalPhone,
   requiredPhone,
   requiredPostalCode,
+  optionalText,
+  requiredMultiline,
   requiredText,
 } from "~/forms/rules";
 
@@ -89,5 +91,37 @@ describe("the contact form schema (spec 1 §5)", () => {
   it("keeps a recipient only when it is a plain identifier", () => {
     expect(contactSchema.parse({ ...valid, recipient_type: "broker" }).recipient_type).toBe("broker");
     expect(contactSchema.parse({ ...valid, recipient_type: "<b>x</b>" }).recipient_type).toBe("");
+  });
+
+  // Issue 33: control characters and a right-to-left override reached the core API unchanged.
+  it("a single-line field refuses C0/C1 controls and bidi overrides/isolates with 'control-characters'", () => {
+    for (const bad of [
+      "A\u0000B",
+      "A\u001B[31mC",
+      "Léa\r\nInjected: x",
+      "Léa\tRoy",
+      "A\u0085B",
+      "Roy\u202Eabc",
+      "\u202Aabc",
+      "abc\u2066x\u2069",
+    ]) {
+      expect(errorOf(requiredText(), bad)).toBe("control-characters");
+      expect(errorOf(optionalText(), bad)).toBe("control-characters");
+    }
+    expect(errorOf(contactSchema.shape.firstname, "A\u0000B\u001B[31mC\r\n Injected: x")).toBe(
+      "control-characters",
+    );
+    expect(errorOf(contactSchema.shape.lastname, "Roy\u202E")).toBe("control-characters");
+    expect(errorOf(contactSchema.shape.phone, "514\u0000555 0142")).not.toBeNull();
+    // Accents, apostrophes, hyphens and the bidi marks a visitor's keyboard may type (LRM) stay.
+    expect(requiredText().parse("  Marie-Ève O’Brien\u200E ")).toBe("Marie-Ève O’Brien\u200E");
+  });
+
+  it("a multi-line message keeps its line breaks and tabs and drops the other controls", () => {
+    expect(requiredMultiline().parse("Bonjour\r\n\tligne 2\u0000\u001B[31m\u202E fin\u0007")).toBe(
+      "Bonjour\r\n\tligne 2[31m fin",
+    );
+    expect(errorOf(requiredMultiline(), "\u0000\u202E ")).toBe("required");
+    expect(contactSchema.shape.message.parse("Un\nDeux\u0000")).toBe("Un\nDeux");
   });
 });

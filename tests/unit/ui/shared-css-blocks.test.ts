@@ -118,8 +118,6 @@ describe("blocks composed of shared CSS parts", () => {
     ],
     ["blocks/blog/ArticleCard.module.css", "tag", 'composes: tag from "./tag.module.css"'],
     ["blocks/blog/blog-post/BlogPost.module.css", "tag", 'composes: tag from "../tag.module.css"'],
-    ["forms/contact/ContactForm.module.css", "honeypot", 'composes: honeypot from "../honeypot.module.css"'],
-    ["forms/wizard/Wizard.module.css", "honeypot", 'composes: honeypot from "../honeypot.module.css"'],
     [
       "blocks/tools/mortgage-calculator/MortgageCalculator.module.css",
       "input",

@@ -88,7 +88,8 @@ const posted = {
 };
 
 describe("a wizard retried without JavaScript", () => {
-  it("after a 429 keeps the posted key, the step and every answer", async () => {
+  // Issue 34 item 4: a 429 said only "an error occurred"; it says why, in place.
+  it("after a 429 keeps the posted key, the step and every answer, and says there were too many requests", async () => {
     const { container } = renderAfterPost({
       formId: "1-property-alert-form",
       status: "rate-limited",
@@ -105,6 +106,9 @@ describe("a wizard retried without JavaScript", () => {
     expect(hidden("idempotency_key")).toEqual(["key-of-the-first-post"]);
     expect(hidden("municipalities")).toEqual(["Laval", "Montréal"]);
     expect(hidden("firstname")).toEqual(["Ann"]);
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Too many requests were sent from your connection. Please try again in a few minutes.",
+    );
   });
 
   it("reads the held state from the re-filled values (lists split, a bad step is the intro)", () => {
@@ -117,8 +121,9 @@ describe("a wizard retried without JavaScript", () => {
     expect(heldWizardState(alertWizard, answer("rate-limited"))).toMatchObject({
       step: 6,
       values: { municipalities: ["Laval", "Montréal"], city: "Montréal" },
-      errors: ["submit-error"],
+      errors: ["rate-limited"],
     });
+    expect(heldWizardState(alertWizard, answer("failed"))?.errors).toEqual(["submit-error"]);
     expect(heldWizardState(alertWizard, answer("failed", "99"))?.step).toBe(0);
     expect(heldWizardState(alertWizard, answer("invalid"))).toBeNull();
   });

@@ -1,20 +1,22 @@
 import { useT } from "~/i18n/use-t";
 import { HiddenWithoutScript } from "~/ui/HiddenWithoutScript";
 import { Photo } from "~/ui/Photo";
+import { focusableIn } from "~/ui/use-focus-trap";
 import type { ListingBroker } from "./fields.server";
 import styles from "./PropertyDetails.module.css";
 
-/** The listing broker: photo, name, phone and email, and a button to the contact form below. */
 /** The contact form addressed to this broker (a `contact-form` block further down the page). */
 function focusBrokerForm(slug: string) {
   const hidden = [...document.querySelectorAll<HTMLInputElement>('input[name="recipient_slug"]')].find(
     (input) => input.value === slug,
   );
-  const field = hidden?.form?.querySelector<HTMLElement>("input:not([type=hidden]), textarea");
+  // The first field a visitor can see and type in: never the anti-spam field hidden off-screen.
+  const field = hidden?.form ? focusableIn(hidden.form)[0] : undefined;
   field?.scrollIntoView({ block: "center" });
   field?.focus({ preventScroll: true });
 }
 
+/** The listing broker: photo, name, phone and email, and a button to the contact form below. */
 export function BrokerCard({ broker }: { broker: ListingBroker }) {
   const { t } = useT("properties");
   return (
