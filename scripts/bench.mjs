@@ -3,6 +3,7 @@
 // loopback addresses only. Never part of `npm test`. Parts (BENCH_PARTS, scripts/bench/parts.mjs):
 //  js: first-load JavaScript per demo page (gzip -9), the measurement of tests/e2e/budgets.spec.ts;
 //  lighthouse: Lighthouse mobile, performance only, median of 3 runs, every demo page type × fr/en;
+//  lighthouse-seo: Lighthouse's SEO and best-practices categories, one run, the same pages (both 100);
 //  image-bytes: image bytes of each of those pages' first view at 390 and 1440 px;
 //  throughput: server render throughput ÷ plain Express + compression serving the same HTML;
 //  cache: throughput with the page cache warm ÷ cold, the demo CMS answering in 50 ms;
@@ -22,7 +23,7 @@ import { BUDGET_PAGES } from "../tests/budgets.mjs";
 import { measureFirstLoad } from "./bench/first-load.mjs";
 import { measureFirstViewImages } from "./bench/image-bytes.mjs";
 import { measureRenderBesideTransforms, measureTransform } from "./bench/image-transform.mjs";
-import { runLighthouse } from "./bench/lighthouse.mjs";
+import { runLighthouse, runLighthouseQuality } from "./bench/lighthouse.mjs";
 import { selectedPages, selectedParts } from "./bench/parts.mjs";
 import { renderReport } from "./bench/report.mjs";
 import { measureSearch } from "./bench/search.mjs";
@@ -117,6 +118,8 @@ const report = {
 
 const lighthousePages = benchPages.filter((page) => page.lighthouse);
 const cachePages = lighthousePages.filter((page) => page.path.startsWith("/fr"));
+// SEO and best practices hold for every page type, the listing page too (issue 36).
+const qualityPages = benchPages.filter((page) => page.lighthouse || page.name === "listing");
 
 // The demo the first four parts share. Should it stop during a part (it is a separate process group
 // other tools may signal), it is started again and that part is run once more.
@@ -148,6 +151,13 @@ try {
     : await ifSelected("lighthouse", () =>
         withDemo(`Lighthouse, ${settings.lighthouseRuns} run(s) per page`, (url) =>
           runLighthouse(url, lighthousePages, settings.lighthouseRuns),
+        ),
+      );
+  report.lighthouseQuality = settings.skipLighthouse
+    ? { skipped: "BENCH_SKIP_LIGHTHOUSE=1" }
+    : await ifSelected("lighthouse-seo", () =>
+        withDemo("Lighthouse SEO and best practices, one run per page", (url) =>
+          runLighthouseQuality(url, qualityPages),
         ),
       );
   report.imageBytes = await ifSelected("image-bytes", () =>
@@ -213,6 +223,7 @@ report.renderBesideImages = await ownDemoPart("image-beside", "Page renders besi
 const partResults = {
   firstLoadJs: report.firstLoadJs,
   lighthouse: report.lighthouse,
+  lighthouseQuality: report.lighthouseQuality,
   imageBytes: report.imageBytes,
   throughput: report.throughput,
   pageCache: report.pageCache,

@@ -24,6 +24,9 @@ export const FIRST_LOAD_JS_KB = {
 /** Lighthouse mobile (default config), performance category, median of 3 runs. */
 export const LIGHTHOUSE_TARGETS = { score: 98, tbtMs: 100, cls: 0.01, lcpMs: 2000 };
 
+/** Lighthouse's SEO and best-practices scores, every page type (issue 36). */
+export const LIGHTHOUSE_QUALITY_TARGET = 100;
+
 /** Server render throughput ÷ plain Express + compression serving the same HTML bytes, same run. */
 export const THROUGHPUT_RATIO_TARGET = 0.35;
 

@@ -9,7 +9,7 @@ import { heroPhoto } from "~/cms/lcp-preload.server";
 import type { PreparedImage } from "~/content/prepared";
 import type { Locale } from "~/i18n/locales";
 import type { TFunction } from "~/i18n/translate";
-import { formatAmount } from "~/lib/number-format";
+import { formatNumber } from "~/lib/number-format";
 
 /** What a shared link shows (Open Graph, Twitter): set where the page's subject says more than its CMS SEO. */
 export type PagePreview = {
@@ -38,9 +38,11 @@ export function listingPreview(listing: ListingDetails, locale: Locale, t: TFunc
     price,
     listing.specs.bed ? t("properties:card.bedrooms", { count: listing.specs.bed }) : null,
     bathrooms
-      ? t("properties:card.bathrooms", { count: bathrooms, value: formatAmount(bathrooms, locale) })
+      ? t("properties:card.bathrooms", { count: bathrooms, value: formatNumber(bathrooms, locale, 1) })
       : null,
-    listing.specs.area ? t("properties:card.area", { value: formatAmount(listing.specs.area, locale) }) : null,
+    listing.specs.area
+      ? t("properties:card.area", { value: formatNumber(listing.specs.area, locale, 1) })
+      : null,
   ].filter(Boolean);
   return {
     title: price ? `${what} – ${price}` : what,
@@ -50,7 +52,12 @@ export function listingPreview(listing: ListingDetails, locale: Locale, t: TFunc
 
 function plainText(text: BlogPostFields["main_title"]): string {
   if (!text) return "";
-  return text.kind === "html" ? text.html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim() : text.text;
+  return text.kind === "html"
+    ? text.html
+        .replace(/<[^>]*>/g, " ")
+        .replace(/\s+/g, " ")
+        .trim()
+    : text.text;
 }
 
 /** The header's logo: a shared page with no photo of its own shows the brand. */
@@ -93,5 +100,10 @@ export function pagePreview(
     };
   }
   const hero = main.map(heroPhoto).find(Boolean) ?? logoOf(header);
-  return { title: null, description: null, image: hero ? { src: hero.src, alt: hero.alt } : null, publishedTime: null };
+  return {
+    title: null,
+    description: null,
+    image: hero ? { src: hero.src, alt: hero.alt } : null,
+    publishedTime: null,
+  };
 }

@@ -4,6 +4,7 @@
 export const PARTS = [
   "js",
   "lighthouse",
+  "lighthouse-seo",
   "image-bytes",
   "throughput",
   "cache",
