@@ -1,9 +1,20 @@
 import { gzipSync } from "node:zlib";
 import { Readable } from "node:stream";
-import { ErrorLevel, SitemapIndexStream, SitemapStream, streamToPromise, type SitemapItemLoose } from "sitemap";
+import {
+  ErrorLevel,
+  SitemapIndexStream,
+  SitemapStream,
+  streamToPromise,
+  type SitemapItemLoose,
+} from "sitemap";
 import { getConfig } from "~/config.server";
 import { defaultLocale, locales, type Locale } from "~/i18n/locales";
-import { SITEMAP_KINDS, sitemapSources, type SitemapEntry, type SitemapSources } from "./sitemap-sources.server";
+import {
+  SITEMAP_KINDS,
+  sitemapSources,
+  type SitemapEntry,
+  type SitemapSources,
+} from "./sitemap-sources.server";
 
 /** The protocol's limit of URLs in one sitemap file (sitemaps.org); larger kinds are paged. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -26,13 +37,9 @@ async function render(stream: SitemapStream | SitemapIndexStream, items: unknown
 function alternates(entry: SitemapEntry, origin: string): SitemapItemLoose["links"] {
   const langs = locales.filter((locale) => entry.paths[locale]);
   if (langs.length < 2) return [];
-  const links = langs.map((locale) => ({
-    lang: locale,
-    hreflang: `${locale}-CA`,
-    url: `${origin}${entry.paths[locale]}`,
-  }));
+  const links = langs.map((locale) => ({ lang: locale, url: `${origin}${entry.paths[locale]}` }));
   const fallback = entry.paths[defaultLocale];
-  return fallback ? [...links, { lang: "x-default", hreflang: "x-default", url: `${origin}${fallback}` }] : links;
+  return fallback ? [...links, { lang: "x-default", url: `${origin}${fallback}` }] : links;
 }
 
 /** The sitemap files for these sources at `origin`, each at most `maxUrls` URLs, and their index. */
@@ -60,7 +67,10 @@ export async function buildSitemaps(
         });
         files.set(name, await render(stream, items));
         const dates = slice.flatMap((entry) => (entry.lastmod ? [entry.lastmod] : [])).sort();
-        index.push({ url: `${origin}/${name}`, ...(dates.length ? { lastmod: dates[dates.length - 1] } : {}) });
+        index.push({
+          url: `${origin}/${name}`,
+          ...(dates.length ? { lastmod: dates[dates.length - 1] } : {}),
+        });
       }
     }
   }

@@ -16,9 +16,9 @@ const site = JSON.parse(readFileSync("demo-backend/content/sites/1.json", "utf8"
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 const XHTML_NS = "http://www.w3.org/1999/xhtml";
 const MAX_URLS = 50_000;
-/** Listing pages share one template: this many of each language are crawled (all pages and posts are). */
-const LISTINGS_CRAWLED = 100;
-const AT_ONCE = 6;
+/** Listing pages share one template: this many of each language (100 in all) are crawled; all pages and posts are. */
+const LISTINGS_CRAWLED = 50;
+const AT_ONCE = 8;
 
 type UrlEntry = { loc: string; lastmod: string | null; alternates: Map<string, string> };
 
@@ -40,37 +40,46 @@ async function sitemapIndex(request: APIRequestContext) {
 const texts = (xml: string, tag: string) =>
   [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, "g"))].map((match) => match[1]);
 
-/** A loc is an absolute, already escaped URL of this site: what the protocol requires. */
-function checkLoc(loc: string, origin: string) {
-  expect(loc, "loc is URL-escaped (no raw &, <, >, quotes or spaces)").not.toMatch(/[<>"'\s]|&(?!amp;)/);
-  const url = new URL(loc.replace(/&amp;/g, "&"));
-  expect(url.origin).toBe(origin);
-  expect(url.href).toBe(loc.replace(/&amp;/g, "&"));
+/**
+ * What is wrong with a loc: it must be an absolute, already escaped URL of this site. Problems are
+ * collected as text (one assertion per file): thousands of `expect` calls took minutes.
+ */
+function locProblem(loc: string, origin: string): string | null {
+  if (/[<>"'\s]|&(?!amp;)/.test(loc)) return `${loc}: not URL-escaped`;
+  let url: URL;
+  try {
+    url = new URL(loc.replace(/&amp;/g, "&"));
+  } catch {
+    return `${loc}: not an absolute URL`;
+  }
+  if (url.origin !== origin) return `${loc}: not on ${origin}`;
+  return url.href === loc.replace(/&amp;/g, "&") ? null : `${loc}: not normalised (${url.href})`;
 }
 
-/** A urlset, checked strictly: declaration, namespaces, one loc per url, ≤ 50,000 URLs. */
-function parseUrlset(xml: string, origin: string): UrlEntry[] {
-  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-  expect(xml).toMatch(new RegExp(`<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">`));
-  expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
+/** A urlset, checked strictly: declaration, namespaces, nothing but url elements, one loc each, ≤ 50,000. */
+function parseUrlset(xml: string, origin: string, problems: string[]): UrlEntry[] {
+  const head = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">`;
+  if (!xml.startsWith(head)) problems.push(`the urlset does not open with ${head}`);
+  if (xml.replace(/<url>[\s\S]*?<\/url>/g, "").trimEnd() !== `${head}</urlset>`)
+    problems.push("the urlset holds something else than url elements");
   const blocks = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]);
-  expect(blocks.length).toBeGreaterThan(0);
-  expect(blocks.length).toBeLessThanOrEqual(MAX_URLS);
-  // Nothing but url elements inside the urlset.
-  expect(xml.replace(/<url>[\s\S]*?<\/url>/g, "")).toMatch(/<urlset[^>]*><\/urlset>$/);
+  if (blocks.length === 0 || blocks.length > MAX_URLS) problems.push(`${blocks.length} URLs`);
   return blocks.map((block) => {
     const locs = texts(block, "loc");
-    expect(locs, "exactly one loc").toHaveLength(1);
-    checkLoc(locs[0], origin);
+    if (locs.length !== 1) problems.push(`${locs.length} loc in ${block}`);
+    const problem = locProblem(locs[0] ?? "", origin);
+    if (problem) problems.push(problem);
     const lastmod = texts(block, "lastmod")[0] ?? null;
-    if (lastmod) expect(Number.isNaN(Date.parse(lastmod))).toBe(false);
+    if (lastmod && Number.isNaN(Date.parse(lastmod))) problems.push(`${locs[0]}: lastmod ${lastmod}`);
     const alternates = new Map<string, string>();
     for (const link of block.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)) {
-      checkLoc(link[2], origin);
+      const linkProblem = locProblem(link[2], origin);
+      if (linkProblem) problems.push(linkProblem);
       alternates.set(link[1], link[2]);
     }
-    expect(block.replace(/<(loc|lastmod)>[^<]*<\/\1>|<xhtml:link [^>]*\/>/g, "")).toBe("");
-    return { loc: locs[0], lastmod, alternates };
+    if (block.replace(/<(loc|lastmod)>[^<]*<\/\1>|<xhtml:link [^>]*\/>/g, "") !== "")
+      problems.push(`${locs[0]}: unexpected content`);
+    return { loc: locs[0] ?? "", lastmod, alternates };
   });
 }
 
@@ -142,7 +151,7 @@ test.describe("search engines and shared links (issue 36)", () => {
       new RegExp(`^<\\?xml version="1.0" encoding="UTF-8"\\?><sitemapindex xmlns="${SITEMAP_NS}">`),
     );
     const files = texts(indexXml, "loc");
-    for (const file of files) checkLoc(file, origin);
+    const problems = files.flatMap((file) => locProblem(file, origin) ?? []);
     const names = files.map((file) => new URL(file).pathname);
     for (const locale of ["fr", "en"])
       for (const kind of ["pages", "listings", "posts"])
@@ -154,7 +163,8 @@ test.describe("search engines and shared links (issue 36)", () => {
     expect(gzipped.headers()["vary"]).toContain("Accept-Encoding");
 
     const byFile = new Map<string, UrlEntry[]>();
-    for (const name of names) byFile.set(name, parseUrlset(await (await request.get(name)).text(), origin));
+    for (const name of names)
+      byFile.set(name, parseUrlset(await (await request.get(name)).text(), origin, problems));
     const kindOf = (kind: string, locale: string) =>
       [...byFile]
         .filter(([name]) => name.startsWith(`/sitemaps/${locale}-${kind}-`))
@@ -172,14 +182,15 @@ test.describe("search engines and shared links (issue 36)", () => {
     const all = new Map([...byFile.values()].flat().map((entry) => [entry.loc, entry]));
     for (const entry of all.values()) {
       if (entry.alternates.size === 0) continue;
-      expect([...entry.alternates.values()]).toContain(entry.loc);
+      if (![...entry.alternates.values()].includes(entry.loc))
+        problems.push(`${entry.loc}: not its own alternate`);
       for (const [lang, href] of entry.alternates) {
         if (lang === "x-default") continue;
-        const other = all.get(href);
-        expect(other, `${href} (alternate of ${entry.loc}) is in a sitemap`).toBeDefined();
-        expect(other!.alternates.get(entry.loc.includes("/fr") ? "fr" : "en")).toBe(entry.loc);
+        const back = all.get(href)?.alternates.get(new URL(entry.loc).pathname.slice(1, 3));
+        if (back !== entry.loc) problems.push(`${href} (alternate of ${entry.loc}) does not name it back`);
       }
     }
+    expect(problems).toEqual([]);
 
     // The crawl: all pages and posts, a sample of listings in each language.
     const crawled = [
@@ -197,7 +208,7 @@ test.describe("search engines and shared links (issue 36)", () => {
       else if (canonicalOf(html) !== loc) failures.push(`${loc}: canonical ${canonicalOf(html)}`);
     });
     expect(failures).toEqual([]);
-    expect(crawled.length).toBeGreaterThanOrEqual(2 * (LISTINGS_CRAWLED + 10));
+    expect(crawled.length).toBeGreaterThanOrEqual(2 * LISTINGS_CRAWLED + 20);
   });
 
   const PAGE_TYPES = [
