@@ -1,6 +1,8 @@
 import type { BlogPostFields } from "~/blocks/blog/blog-post/fields.server";
-import type { PropertyDetailsFields } from "~/blocks/properties/property-details/fields.server";
-import type { ListingDetails } from "~/blocks/properties/property-details/fields.server";
+import type {
+  ListingDetails,
+  PropertyDetailsFields,
+} from "~/blocks/properties/property-details/fields.server";
 import { listingImage, visibleBathrooms } from "~/blocks/properties/parts/listing";
 import { listingPriceText } from "~/blocks/properties/parts/listing-price";
 import { propertyTypeName } from "~/blocks/properties/parts/property-type";
