@@ -273,7 +273,7 @@ test.describe("search engines and shared links (issue 36)", () => {
           expect(description).toMatch(
             path.startsWith("/fr")
               ? /chambres · .* salles? de bain · .* pi²/
-              : /bedrooms · .* bathrooms? · .* sq\. ft\./,
+              : /bedrooms · .* bathrooms? · .* ft²/,
           );
         }
         if (kind === "post") {
