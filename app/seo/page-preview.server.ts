@@ -1,4 +1,4 @@
-import type { BlogPostFields } from "~/blocks/blog/blog-post/fields.server";
+import { plain, type BlogPostFields } from "~/blocks/blog/blog-post/fields.server";
 import type {
   ListingDetails,
   PropertyDetailsFields,
@@ -52,16 +52,6 @@ export function listingPreview(listing: ListingDetails, locale: Locale, t: TFunc
   };
 }
 
-function plainText(text: BlogPostFields["main_title"]): string {
-  if (!text) return "";
-  return text.kind === "html"
-    ? text.html
-        .replace(/<[^>]*>/g, " ")
-        .replace(/\s+/g, " ")
-        .trim()
-    : text.text;
-}
-
 /** The header's logo: a shared page with no photo of its own shows the brand. */
 function logoOf(header: PreparedBlock[]): PreparedImage | null {
   for (const block of header) {
@@ -97,7 +87,7 @@ export function pagePreview(
     return {
       title: null,
       description: null,
-      image: image ? { src: image.src, alt: image.alt || plainText(fields.main_title) } : null,
+      image: image ? { src: image.src, alt: image.alt || plain(fields.main_title) } : null,
       publishedTime: fields.published_at ? new Date(fields.published_at).toISOString() : null,
     };
   }

@@ -1,5 +1,5 @@
 import type { BreadcrumbList, RealEstateAgent, WithContext } from "schema-dts";
-import type { BlogPostFields } from "~/blocks/blog/blog-post/fields.server";
+import { plain, type BlogPostFields } from "~/blocks/blog/blog-post/fields.server";
 import type { PropertyDetailsFields } from "~/blocks/properties/property-details/fields.server";
 import type { PreparedBlock } from "~/blocks/types";
 import type { PageData } from "~/cms/schema";
@@ -24,11 +24,6 @@ export function breadcrumbList(crumbs: Crumb[]): WithContext<BreadcrumbList> {
       item: crumb.url,
     })),
   };
-}
-
-function plain(text: BlogPostFields["main_title"]): string {
-  if (!text) return "";
-  return text.kind === "html" ? text.html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim() : text.text;
 }
 
 /** Home › Properties › municipality › listing; Home › Blog › post. */

@@ -64,7 +64,8 @@ export type BlogPostFields = z.output<typeof fields>;
 /** Per request: the schema.org BlogPosting, built and escaped on the server so its code stays here. */
 export type BlogPostData = { jsonLd: string };
 
-function plain(text: BlogPostFields["main_title"]): string {
+/** A post text field as plain words (titles in previews, breadcrumbs and JSON-LD). */
+export function plain(text: BlogPostFields["main_title"]): string {
   if (!text) return "";
   return text.kind === "html"
     ? text.html
