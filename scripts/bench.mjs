@@ -130,7 +130,8 @@ async function withDemo(title, run) {
     if (!demo?.alive) {
       if (demo) report.demoRestarts += 1;
       log(`Starting the demo (warm caches: PAGE_CACHE_SECONDS=30)…`);
-      demo = await startDemo("demo", { PAGE_CACHE_SECONDS: "30" });
+      // Crawlable as in production: Lighthouse's SEO category reads robots.txt (docs/seo.md).
+      demo = await startDemo("demo", { PAGE_CACHE_SECONDS: "30", SEARCH_INDEXING: "on" });
     }
     const result = await part(title, () => run(demo.url));
     if (demo.alive || attempt === 2) return result; // figures from a demo that died midway are rerun
