@@ -111,6 +111,21 @@ export const configSchema = z.object({
   IMAGE_QUEUE: z.coerce.number().int().min(0).max(10000).default(32),
   /** Milliseconds a readiness answer is reused before it is refreshed in the background. */
   READINESS_REFRESH_MS: z.coerce.number().int().min(50).max(600000).default(5000),
+  /**
+   * Whether robots.txt lets crawlers in (docs/seo.md). Default: only in production with
+   * CMS_PRODUCTION on; staging, previews of the CMS and the demo (which sets `off`) keep them out.
+   */
+  SEARCH_INDEXING: z.enum(["on", "off"]).optional(),
+  /**
+   * The CMS's page list for the sitemap, under `${CMS_URL}/api/` (GET, docs/seo.md); `none`, or a CMS
+   * answering 404 there: the pages the header and footer menus link to.
+   */
+  CMS_PAGE_LIST_PATH: z
+    .string()
+    .regex(/^(none|[\w-]+(\/[\w-]+)*)$/, "CMS_PAGE_LIST_PATH must be a path under /api/ (no leading /) or none")
+    .default("pages"),
+  /** Seconds a built sitemap is served before it is rebuilt in the background. */
+  SITEMAP_REFRESH_SECONDS: z.coerce.number().int().min(1).max(604800).default(3600),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -143,6 +158,11 @@ function toConfig(env: z.infer<typeof configSchema>) {
     cmsMaxInFlight: env.CMS_MAX_IN_FLIGHT,
     cmsQueueWaitMs: env.CMS_QUEUE_WAIT_MS,
     readinessRefreshMs: env.READINESS_REFRESH_MS,
+    searchIndexing: env.SEARCH_INDEXING
+      ? env.SEARCH_INDEXING === "on"
+      : production && (env.CMS_PRODUCTION ?? production),
+    cmsPageListPath: env.CMS_PAGE_LIST_PATH === "none" ? null : env.CMS_PAGE_LIST_PATH,
+    sitemapRefreshSeconds: env.SITEMAP_REFRESH_SECONDS,
     imageTransform: env.IMAGE_TRANSFORM,
     imageUrlTemplate: env.IMAGE_URL_TEMPLATE ?? null,
     imageOrigins: env.IMAGE_ORIGINS ?? [],

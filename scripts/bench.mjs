@@ -5,6 +5,7 @@
 //  lighthouse: Lighthouse mobile, performance only, median of 3 runs, every demo page type × fr/en;
 //  phone: each page type on Lighthouse's mobile profile applied in Chromium, median of 5 cold runs:
 //    first paint, LCP, load, when the page answers (hydrated), long tasks, script round trips;
+//  lighthouse-seo: Lighthouse's SEO and best-practices categories, one run, the same pages (both 100);
 //  image-bytes: image bytes of each of those pages' first view at 390 and 1440 px;
 //  throughput: server render throughput ÷ plain Express + compression serving the same HTML;
 //  cache: throughput with the page cache warm ÷ cold, the demo CMS answering in 50 ms;
@@ -24,7 +25,7 @@ import { BUDGET_PAGES } from "../tests/budgets.mjs";
 import { measureFirstLoad } from "./bench/first-load.mjs";
 import { measureFirstViewImages } from "./bench/image-bytes.mjs";
 import { measureRenderBesideTransforms, measureTransform } from "./bench/image-transform.mjs";
-import { runLighthouse } from "./bench/lighthouse.mjs";
+import { runLighthouse, runLighthouseQuality } from "./bench/lighthouse.mjs";
 import { selectedPages, selectedParts } from "./bench/parts.mjs";
 import { PHONE_PAGE_NAMES, measurePhone } from "./bench/phone.mjs";
 import { renderReport } from "./bench/report.mjs";
@@ -124,6 +125,8 @@ const phonePages = benchPages.filter(
   (page) => PHONE_PAGE_NAMES.includes(page.name) && page.path.startsWith("/fr"),
 );
 const cachePages = lighthousePages.filter((page) => page.path.startsWith("/fr"));
+// SEO and best practices hold for every page type, the listing page too (issue 36).
+const qualityPages = benchPages.filter((page) => page.lighthouse || page.name === "listing");
 
 // The demo the first four parts share. Should it stop during a part (it is a separate process group
 // other tools may signal), it is started again and that part is run once more.
@@ -134,7 +137,8 @@ async function withDemo(title, run) {
     if (!demo?.alive) {
       if (demo) report.demoRestarts += 1;
       log(`Starting the demo (warm caches: PAGE_CACHE_SECONDS=30)…`);
-      demo = await startDemo("demo", { PAGE_CACHE_SECONDS: "30" });
+      // Crawlable as in production: Lighthouse's SEO category reads robots.txt (docs/seo.md).
+      demo = await startDemo("demo", { PAGE_CACHE_SECONDS: "30", SEARCH_INDEXING: "on" });
     }
     const result = await part(title, () => run(demo.url));
     if (demo.alive || attempt === 2) return result; // figures from a demo that died midway are rerun
@@ -162,6 +166,13 @@ try {
       measurePhone(url, phonePages, settings.phoneRuns),
     ),
   );
+  report.lighthouseQuality = settings.skipLighthouse
+    ? { skipped: "BENCH_SKIP_LIGHTHOUSE=1" }
+    : await ifSelected("lighthouse-seo", () =>
+        withDemo("Lighthouse SEO and best practices, one run per page", (url) =>
+          runLighthouseQuality(url, qualityPages),
+        ),
+      );
   report.imageBytes = await ifSelected("image-bytes", () =>
     withDemo("Image bytes of the first view, 390 and 1440 px", (url) =>
       measureFirstViewImages(url, lighthousePages),
@@ -226,6 +237,7 @@ const partResults = {
   firstLoadJs: report.firstLoadJs,
   lighthouse: report.lighthouse,
   phone: report.phone,
+  lighthouseQuality: report.lighthouseQuality,
   imageBytes: report.imageBytes,
   throughput: report.throughput,
   pageCache: report.pageCache,

@@ -68,6 +68,8 @@ if (!env.CMS_URL && !env.CORE_URL) {
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT ?? "3000"}`,
     // No load balancer to drain: stop at once.
     SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS ?? "0",
+    // A demo is not a site to index (robots.txt disallows all) unless asked (docs/seo.md).
+    SEARCH_INDEXING: env.SEARCH_INDEXING ?? "off",
   });
   demoBackendUrl = backendUrl;
   console.log(`Demo backend at ${backendUrl}`);

@@ -10,6 +10,8 @@ export type BlockLoadContext = {
   query: URLSearchParams;
   /** The page's path, without the query. */
   path: string;
+  /** The site's origin (canonical), for absolute addresses in structured data. */
+  origin?: string;
   site: {
     micrositeId: string | number | null;
     siteKey: string | null;

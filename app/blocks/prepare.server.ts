@@ -54,9 +54,10 @@ export async function prepareBlocks(blocks: Block[], context: PrepareContext): P
     known.flatMap(({ block, position }, index) => {
       const parsed = schemas[index].parse(block);
       if (!parsed.success && schemas[index].pageSubject) {
-        // As page-route.server.ts's notFound() (not imported: that module imports this one).
-        const body: PageErrorData = { messageKey: "404-message" };
-        throw data(body, { status: 404, headers: { "Cache-Control": "private, no-store" } });
+        // The page's subject (a listing) is gone from the core API: off the market. 410 Gone tells a
+        // crawler to drop the page at once; the designed page offers the search (docs/seo.md).
+        const body: PageErrorData = { messageKey: "410-message" };
+        throw data(body, { status: 410, headers: { "Cache-Control": "private, no-store" } });
       }
       if (!parsed.success) {
         console.warn(`Block ${block.block_type} ignored: invalid fields`, parsed.error.issues.slice(0, 3));

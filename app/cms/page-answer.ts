@@ -4,6 +4,7 @@ import { pageDataSchema, type PageData } from "./schema";
 export type PageErrorKey =
   | "403-message"
   | "404-message"
+  | "410-message"
   | "500-message"
   | "503-message"
   | "unexpected-status"

@@ -12,6 +12,10 @@ import { fixedT } from "~/i18n/fixed-t";
 import { isLocale, type Locale } from "~/i18n/locales";
 import { loadNamespaces } from "~/i18n/messages";
 import { routeKeyOfPath } from "~/i18n/routes";
+import { canonicalRule, withCanonicalRule } from "~/seo/canonical.server";
+import { pagePreview } from "~/seo/page-preview.server";
+import { pageJsonLd } from "~/seo/structured-data.server";
+import { isUnindexedQuery } from "~/seo/robots.server";
 import { pageHead } from "~/shell/head.server";
 import { brandVersionOf, type SiteData } from "~/state/site";
 import { readableTextOn } from "~/lib/color";
@@ -49,6 +53,8 @@ export type PageLoaderData = {
   footer: PreparedBlock[];
   /** Script chunks of this page's blocks and language, for modulepreload links. */
   preloads: string[];
+  /** The page's own JSON-LD (breadcrumbs, the agency), escaped for an inline script (docs/seo.md). */
+  jsonLd?: string | null;
 };
 
 /** Constant-time comparison, so response timing tells nothing about the secret. */
@@ -142,16 +148,24 @@ async function preparePage(page: PageData, site: SiteData, search: string): Prom
     prepareBlocks(footerBlocks, context),
   ]);
   const needed = site.editMode ? [...header, ...main, ...footer] : firstViewBlocks(header, main, footer);
+  const t = fixedT(site.locale);
   return {
     site,
     head: [
-      ...pageHead(page, site, config.assetsUrl, fixedT(site.locale)("meta.default-title")),
+      ...pageHead(
+        page,
+        site,
+        config.assetsUrl,
+        t("meta.default-title"),
+        pagePreview(header, main, site.locale, t),
+      ),
       ...lcpImagePreload(main),
     ],
     themeCss: themeToCss(page.theme),
     header,
     main,
     footer,
+    jsonLd: pageJsonLd(page, { header, main, footer }, site, t),
     preloads: modulePreloads(
       needed.map((block) => block.block_type),
       site.locale,
@@ -269,13 +283,30 @@ export async function loadPageRoute({ request, params }: LoaderFunctionArgs) {
     if (cacheable && cached.page.site.variant === null)
       preparedPages.set(keyNow(), cached, config.pageCacheSeconds);
   }
-  const { page: preparedPage, upstream } = cached;
   const { value: prepared, degraded } = await trackDegradation(() =>
-    withBlockData(preparedPage, { query, path: context.fullPath, site: upstream, signal: request.signal }),
+    withBlockData(cached.page, {
+      query,
+      path: context.fullPath,
+      origin: context.fullOrigin,
+      site: cached.upstream,
+      signal: request.signal,
+    }),
   );
 
   const personal = degraded || !cacheable || prepared.site.variant !== null || isOriginFromRequest(config);
-  return data<PageLoaderData>(prepared, {
-    headers: { "Cache-Control": personal ? PRIVATE_CACHE_CONTROL : publicCacheControl() },
-  });
+  const rule = canonicalRule(
+    prepared.main.map((block) => block.block_type),
+    query,
+  );
+  // Previews, variants and edit mode are never indexed, whatever a crawler was told (docs/seo.md).
+  const unindexed = editMode || prepared.site.variant !== null || isUnindexedQuery(query);
+  return data<PageLoaderData>(
+    { ...prepared, head: withCanonicalRule(prepared.head, rule) },
+    {
+      headers: {
+        "Cache-Control": personal ? PRIVATE_CACHE_CONTROL : publicCacheControl(),
+        ...(unindexed ? { "X-Robots-Tag": "noindex" } : {}),
+      },
+    },
+  );
 }

@@ -190,6 +190,20 @@ export const metadataSchema = z
         contact_name: lenientField("metadata.contact_form.contact_name", z.string()),
       }),
     ),
+    /** The agency's identity for its schema.org RealEstateAgent on the home page (issue 36, docs/seo.md). */
+    agency: lenientField(
+      "metadata.agency",
+      z.object({
+        name: z.string().max(200).nullish(),
+        street: z.string().max(200).nullish(),
+        city: z.string().max(120).nullish(),
+        region: z.string().max(60).nullish(),
+        postal_code: z.string().max(20).nullish(),
+        country: z.string().max(60).nullish(),
+        telephone: z.string().max(40).nullish(),
+        email: z.string().max(200).nullish(),
+      }),
+    ),
   })
   .passthrough();
 export type Metadata = z.infer<typeof metadataSchema>;

@@ -38,6 +38,15 @@ export function transformedUrl(src: string, width: ImageWidth, cover?: boolean):
   return `${IMAGE_ROUTE}?${query.toString()}`;
 }
 
+/** Open Graph and Twitter's large card: the size every network shows without cropping again. */
+export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
+
+/** A photo or logo cropped (a logo: fitted on white) to SOCIAL_IMAGE by the transform's crop mode. */
+export function socialImageUrl(src: string): string {
+  const query = new URLSearchParams({ src, crop: "social", v: IMAGE_TRANSFORM_VERSION });
+  return `${IMAGE_ROUTE}?${query.toString()}`;
+}
+
 /**
  * The address of a resizer in front (IMAGE_URL_TEMPLATE: an image CDN or the CMS's own), e.g.
  * `https://img.example/{src}?w={w}&fm={format}&q={quality}`; the source is URL-encoded, `{quality}`

@@ -1,5 +1,11 @@
 import sharp, { type Metadata, type Sharp } from "sharp";
-import { IMAGE_WIDTHS, templatedImageUrl, type ImageFormat, type ImageWidth } from "~/content/image-url";
+import {
+  IMAGE_WIDTHS,
+  SOCIAL_IMAGE,
+  templatedImageUrl,
+  type ImageFormat,
+  type ImageWidth,
+} from "~/content/image-url";
 import { createLog } from "../../server/logging.mjs";
 import { countImageTransform } from "../../server/metrics.mjs";
 import { BoundedQueue, ByteBoundedCache, QueueFullError } from "./image-limits.server";
@@ -32,6 +38,8 @@ type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const ACCEPTED_INPUTS = new Set(["jpeg", "png", "webp", "avif", "heif", "tiff"]);
+/** A share preview may fall back to the site's logo, often an SVG: drawn by libvips, never run. */
+const SOCIAL_INPUTS = new Set([...ACCEPTED_INPUTS, "svg"]);
 /**
  * The encodings a URL may ask for (`q`): a named few rather than any number, so the variants to make
  * and cache stay few. `cover` is for a photo behind a scrim (a hero's background): the scrim halves
@@ -99,7 +107,10 @@ function isQuality(value: string): value is ImageQuality {
 
 function parseRequest(url: URL, allowedOrigins: string[]) {
   const rawSrc = url.searchParams.get("src");
-  const width = snapWidth(Number(url.searchParams.get("w")));
+  const crop = url.searchParams.get("crop");
+  if (crop !== null && crop !== "social") throw new ImageError(400, "crop must be social, or absent");
+  const social = crop === "social";
+  const width = social ? SOCIAL_IMAGE.width : snapWidth(Number(url.searchParams.get("w")));
   const quality = url.searchParams.get("q") ?? "standard";
   if (!rawSrc) throw new ImageError(400, "Missing src");
   if (!width) throw new ImageError(400, "w must be a positive number of pixels");
@@ -112,7 +123,7 @@ function parseRequest(url: URL, allowedOrigins: string[]) {
   }
   if (!/^https?:$/.test(src.protocol) || !allowedOrigins.includes(src.origin))
     throw new ImageError(400, "src is not from an allowed image origin");
-  return { src, width, quality };
+  return { src, width, quality, social };
 }
 
 async function readBounded(response: Response, maxBytes: number): Promise<Buffer> {
@@ -164,9 +175,31 @@ async function fetchSource(fetcher: Fetcher, src: URL, settings: ImageTransformS
   }
 }
 
-type Variant = { width: number; format: ImageFormat; quality: ImageQuality };
+type Variant = { width: number; format: ImageFormat; quality: ImageQuality; social: boolean };
 
-async function transform(input: Buffer, { width, format, quality }: Variant, maxPixels: number) {
+/**
+ * The crop mode (`crop=social`): exactly 1200 × 630 for Open Graph and Twitter's large card. A
+ * photo fills it, cropped around its most detailed part; a vector logo is fitted on white, whole.
+ */
+function socialCrop(image: Sharp, vector: boolean): Sharp {
+  const { width, height } = SOCIAL_IMAGE;
+  if (vector) {
+    const inner = { width: Math.round(width * 0.6), height: Math.round(height * 0.6) };
+    return image
+      .resize({ ...inner, fit: "contain", background: "#ffffff" })
+      .extend({
+        top: Math.floor((height - inner.height) / 2),
+        bottom: Math.ceil((height - inner.height) / 2),
+        left: Math.floor((width - inner.width) / 2),
+        right: Math.ceil((width - inner.width) / 2),
+        background: "#ffffff",
+      })
+      .flatten({ background: "#ffffff" });
+  }
+  return image.resize({ width, height, fit: "cover", position: sharp.strategy.attention });
+}
+
+async function transform(input: Buffer, { width, format, quality, social }: Variant, maxPixels: number) {
   const options = { limitInputPixels: maxPixels, failOn: "error" as const };
   let metadata: Metadata;
   try {
@@ -177,14 +210,17 @@ async function transform(input: Buffer, { width, format, quality }: Variant, max
     if (/pixel limit/i.test(message)) throw new ImageError(422, "Source image has too many pixels");
     throw new ImageError(422, "Source image is corrupt");
   }
-  if (!metadata.format || !ACCEPTED_INPUTS.has(metadata.format))
+  if (!metadata.format || !(social ? SOCIAL_INPUTS : ACCEPTED_INPUTS).has(metadata.format))
     throw new ImageError(415, "Source is not a supported image");
   // Checked from the header before any pixel is decoded: a decompression bomb is refused here.
   if ((metadata.width ?? 0) * (metadata.height ?? 0) * (metadata.pages ?? 1) > maxPixels)
     throw new ImageError(422, "Source image has too many pixels");
   try {
     // .rotate() applies the EXIF orientation; sharp writes no metadata unless asked (withMetadata).
-    const resized = sharp(input, options).rotate().resize({ width, withoutEnlargement: true });
+    const rotated = sharp(input, options).rotate();
+    const resized = social
+      ? socialCrop(rotated, metadata.format === "svg")
+      : rotated.resize({ width, withoutEnlargement: true });
     return await ENCODERS[format](resized, IMAGE_QUALITIES[quality][format]).toBuffer();
   } catch (error) {
     const message = String((error as Error).message);
@@ -226,8 +262,9 @@ export function createImageTransformer(
     } catch (error) {
       return plain((error as ImageError).status ?? 400, (error as Error).message);
     }
-    const { src, width, quality } = parsed;
-    const format = negotiateFormat(request.headers.get("Accept"), width);
+    const { src, width, quality, social } = parsed;
+    // Social networks' crawlers read JPEG everywhere; AVIF and WebP not always.
+    const format = social ? "jpeg" : negotiateFormat(request.headers.get("Accept"), width);
     if (settings.urlTemplate) {
       const location = templatedImageUrl(
         settings.urlTemplate,
@@ -247,14 +284,14 @@ export function createImageTransformer(
         headers: { Location: src.toString(), "Cache-Control": "public, max-age=3600" },
       });
     }
-    const key = `${format}|${width}|${quality}|${src.toString()}`;
+    const key = `${format}|${width}|${quality}|${social ? "social" : ""}|${src.toString()}`;
     try {
       let result = cache.get(key);
       if (!result) {
         // Requests for the same variant while it is being made share its work.
         let pending = inFlight.get(key);
         if (!pending) {
-          pending = produce(src, { width, format, quality }).finally(() => inFlight.delete(key));
+          pending = produce(src, { width, format, quality, social }).finally(() => inFlight.delete(key));
           inFlight.set(key, pending);
         }
         result = await pending;

@@ -1,13 +1,20 @@
+import type { Graph, PostalAddress, RealEstateAgent, Thing, WithContext } from "schema-dts";
+
 /**
- * schema.org structured data (JSON-LD). Browser-safe and dependency-free so any block can use it.
+ * schema.org structured data (JSON-LD), built from schema-dts's types (issue 36: the compiler holds
+ * every object to schema.org's vocabulary; tests/unit/seo/structured-data.test.ts checks what search
+ * engines require of the kinds they read). Browser-safe: schema-dts is types only.
  *
  * Usage in a component:
  *   <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(object) }} />
  * or spread `{...jsonLdProps(object)}` on a `<script>` element.
  */
 
-export type JsonLdObject = { [key: string]: JsonLdValue };
-export type JsonLdValue = string | number | boolean | null | undefined | JsonLdObject | JsonLdValue[];
+type JsonLdObject = { [key: string]: JsonLdValue };
+type JsonLdValue = string | number | boolean | null | undefined | JsonLdObject | JsonLdValue[];
+
+/** What a JSON-LD script may carry: schema.org things with their context, several of them, or a graph. */
+export type JsonLd = WithContext<Thing> | WithContext<Thing>[] | Graph;
 
 const ESCAPES: Record<string, string> = {
   "<": "\\u003c",
@@ -22,12 +29,12 @@ const ESCAPES: Record<string, string> = {
  * close the script element or start markup (`<`, `>`, `&`) and the JavaScript line separators are written
  * as `\uXXXX` escapes, which JSON parsers read back as the same characters. Empty values are dropped.
  */
-export function jsonLdScript(object: JsonLdObject | JsonLdObject[]): string {
-  return JSON.stringify(prune(object)).replace(/[<>&\u2028\u2029]/g, (char) => ESCAPES[char]);
+export function jsonLdScript(object: JsonLd): string {
+  return JSON.stringify(prune(object as unknown as JsonLdValue)).replace(/[<>&\u2028\u2029]/g, (char) => ESCAPES[char]);
 }
 
 /** Props for a `<script>` element carrying `object` as JSON-LD. */
-export function jsonLdProps(object: JsonLdObject | JsonLdObject[]) {
+export function jsonLdProps(object: JsonLd) {
   return {
     type: "application/ld+json",
     dangerouslySetInnerHTML: { __html: jsonLdScript(object) },
@@ -66,7 +73,7 @@ export interface PostalAddressInput {
   country?: string | null;
 }
 
-export function postalAddress(address: PostalAddressInput | null | undefined): JsonLdObject | undefined {
+export function postalAddress(address: PostalAddressInput | null | undefined): PostalAddress | undefined {
   if (!address) return undefined;
   return {
     "@type": "PostalAddress",
@@ -79,6 +86,8 @@ export function postalAddress(address: PostalAddressInput | null | undefined): J
 }
 
 export interface RealEstateAgentInput {
+  /** The node's IRI, so other JSON-LD can refer to it. */
+  id?: string;
   name: string;
   /** Job title or role, e.g. "Mortgage broker". */
   jobTitle?: string | null;
@@ -94,16 +103,20 @@ export interface RealEstateAgentInput {
   languages?: string[];
   /** Name of the organisation or office the agent works for. */
   worksFor?: string | null;
+  /** The agency's logo (an absolute address). */
+  logo?: string | null;
 }
 
 /** A schema.org `RealEstateAgent` (used for members and for offices). */
-export function realEstateAgent(input: RealEstateAgentInput): JsonLdObject {
+export function realEstateAgent(input: RealEstateAgentInput): WithContext<RealEstateAgent> {
   return {
     "@context": "https://schema.org",
     "@type": "RealEstateAgent",
+    "@id": input.id,
     name: input.name,
     description: input.description ?? undefined,
     image: input.image ?? undefined,
+    logo: input.logo ?? undefined,
     url: input.url ?? undefined,
     email: input.email ?? undefined,
     telephone: input.telephone ?? undefined,

@@ -59,6 +59,9 @@ export function PageShell({ page }: { page: PageLoaderData }) {
         <Blocks blocks={page.main} editable={site.editMode} />
       </main>
       <Blocks blocks={page.footer} />
+      {page.jsonLd ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: page.jsonLd }} />
+      ) : null}
       <ShellSlots />
     </>
   );

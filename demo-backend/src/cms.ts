@@ -215,6 +215,18 @@ export function answerPage(db: Db, content: Content, body: Json, siteId: string 
   };
 }
 
+/**
+ * `GET /api/pages/{site_id}` (or `/api/pages?domain_name=`): the site's CMS pages for its sitemap,
+ * each with its path per language. Listings and posts are not CMS pages: the core API lists them.
+ */
+export function pageList(content: Content, siteId: string | null, domainName: string | null) {
+  findSite(content, { domain_name: domainName ?? "" }, siteId);
+  const indexable = content.pages.filter(
+    (page) => !/noindex/i.test(String((page.seo as Json | undefined)?.robots ?? "")),
+  );
+  return { pages: indexable.map((page) => ({ paths: page.paths, updated_at: null })) };
+}
+
 /** `GET /api/development/demo-page`: one of every block used on the demo pages. */
 export function demoPage(content: Content) {
   const seen = new Map<string, Block>();

@@ -95,6 +95,8 @@ export function toCard(row: Row, lang: Lang, publicUrl: string) {
     coords: [row.lat, row.lng],
     forSaleForRent: row.for_sale_for_rent,
     open_house: row.open_house === 1,
+    /** When the listing last changed (here: its listing date), for the sitemap's lastmod. */
+    updated_at: row.listed_at ?? null,
   };
 }
 

@@ -58,6 +58,7 @@ export function listingDetails(db: Db, row: Json, lang: Lang): Json {
     carousel_images: card.carousel_images.map(relative),
     property_image: relative(card.property_image),
     city,
+    mun_code: row.mun_code,
     description: description(row, typeLabel, city)[lang],
     open_houses: openHouses(row),
     broker: broker

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isPhotoAsset, renderAsset } from "./assets";
-import { answerPage, demoPage, loadContent, type Content } from "./cms";
+import { answerPage, demoPage, loadContent, pageList, type Content } from "./cms";
 import {
   allMunicipalities,
   articles,
@@ -129,6 +129,7 @@ async function route(ctx: Context, req: IncomingMessage, res: ServerResponse, ur
     return;
   }
 
+  // The page call, the page list (/api/pages) and the development calls.
   if (p.startsWith("/api/page") || p.startsWith("/api/development")) {
     if (ctx.options.cmsKey && req.headers["x-header-api"] !== ctx.options.cmsKey)
       throw new HttpError(401, "Invalid X-Header-Api");
@@ -147,6 +148,10 @@ async function route(ctx: Context, req: IncomingMessage, res: ServerResponse, ur
     if (res.destroyed) return;
     sendJson(res, answer.status, answer.body, answer.headers);
     return;
+  }
+  const listMatch = p.match(/^\/api\/pages(?:\/([\w-]+))?$/);
+  if (listMatch && method === "GET") {
+    return sendJson(res, 200, pageList(ctx.content, listMatch[1] ?? null, url.searchParams.get("domain_name")));
   }
   if (p === "/api/development/demo-page" && method === "GET") {
     if (ctx.options.cmsDelayMs) await sleep(ctx.options.cmsDelayMs);

@@ -1,12 +1,13 @@
 // 2. Lighthouse, default (mobile) config, performance category only, simulated throttling; each figure's
 // median over N runs (stats.mjs; Lighthouse's own median run is kept beside it) in the system Chromium,
-// after one discarded warm-up run per page.
+// after one discarded warm-up run per page. The SEO and best-practices categories (issue 36) run apart,
+// once per page (runLighthouseQuality): they do not depend on speed, and each must be 100.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { chromiumPath } from "../browser-path.mjs";
 import { medianFigures } from "./stats.mjs";
-import { LIGHTHOUSE_TARGETS } from "../../tests/budgets.mjs";
+import { LIGHTHOUSE_QUALITY_TARGET, LIGHTHOUSE_TARGETS } from "../../tests/budgets.mjs";
 import { log } from "./servers.mjs";
 
 const runningAsRoot = typeof process.getuid === "function" && process.getuid() === 0;
@@ -96,6 +97,58 @@ export async function runLighthouse(baseUrl, pages, runs) {
       log(
         `  ${target.path}: score ${median.score}, TBT ${Math.round(median.tbtMs)} ms, ` +
           `CLS ${median.cls.toFixed(3)}, LCP ${(median.lcpMs / 1000).toFixed(2)} s`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+const QUALITY_CATEGORIES = ["seo", "best-practices"];
+
+/**
+ * Lighthouse's SEO and best-practices scores, one run per page (they read the page, not its speed),
+ * with the audits that cost points named.
+ * @param {string} baseUrl
+ * @param {{ path: string; name: string }[]} pages
+ */
+export async function runLighthouseQuality(baseUrl, pages) {
+  const chrome = await launchLighthouseChrome();
+  const results = [];
+  try {
+    for (const target of pages) {
+      const url = new URL(target.path, baseUrl).href;
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        logLevel: "error",
+        output: "json",
+        onlyCategories: QUALITY_CATEGORIES,
+      });
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+      const score = (id) =>
+        lhr.categories[id].score === null ? null : Math.round(lhr.categories[id].score * 100);
+      const failing = QUALITY_CATEGORIES.flatMap((id) =>
+        lhr.categories[id].auditRefs
+          .filter(
+            (ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1,
+          )
+          .map((ref) => ref.id),
+      );
+      const seo = score("seo");
+      const bestPractices = score("best-practices");
+      results.push({
+        path: target.path,
+        name: target.name,
+        seo,
+        bestPractices,
+        failing,
+        pass: seo === LIGHTHOUSE_QUALITY_TARGET && bestPractices === LIGHTHOUSE_QUALITY_TARGET,
+        lighthouseVersion: lhr.lighthouseVersion,
+      });
+      log(
+        `  ${target.path}: SEO ${seo}, best practices ${bestPractices}` +
+          (failing.length ? ` (failing: ${failing.join(", ")})` : ""),
       );
     }
   } finally {

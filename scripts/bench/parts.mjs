@@ -5,6 +5,7 @@ export const PARTS = [
   "js",
   "lighthouse",
   "phone",
+  "lighthouse-seo",
   "image-bytes",
   "throughput",
   "cache",

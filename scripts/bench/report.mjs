@@ -2,6 +2,7 @@
 import {
   FIRST_VIEW_IMAGE_KB,
   KB,
+  LIGHTHOUSE_QUALITY_TARGET,
   LIGHTHOUSE_TARGETS,
   PHONE_TARGETS,
   THROUGHPUT_RATIO_TARGET,
@@ -157,6 +158,17 @@ export function renderReport(report) {
             verdict(row.pass),
           ],
         ),
+    ),
+    section(
+      `2b. Lighthouse SEO and best practices, one run per page (target: both ${LIGHTHOUSE_QUALITY_TARGET})`,
+      report.lighthouseQuality,
+      (results) =>
+        pageTable(["SEO", "best practices", "failing audits", "result"], results, (row) => [
+          String(row.seo),
+          String(row.bestPractices),
+          row.failing.join(", ") || "—",
+          verdict(row.pass),
+        ]),
     ),
     section(
       `3. Server render throughput, warm caches, ${settings.connections} connections, ` +

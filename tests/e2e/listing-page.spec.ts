@@ -157,7 +157,7 @@ for (const size of SIZES) {
       }
     });
 
-    test("an unknown listing is the designed 404 with the site's header, footer and two ways on", async ({
+    test("a listing no longer on the market is the designed 410 with the site's header, footer and two ways on", async ({
       page,
     }) => {
       for (const [path, search, home] of [
@@ -165,9 +165,9 @@ for (const size of SIZES) {
         ["/en/properties/does-not-exist", "Search properties", "Go to home page"],
       ] as const) {
         const response = await page.goto(path);
-        expect(response?.status()).toBe(404);
+        expect(response?.status()).toBe(410);
         const main = page.getByRole("main");
-        await expect(main.getByRole("heading", { level: 1 })).toContainText("404");
+        await expect(main.getByRole("heading", { level: 1 })).toContainText("410");
         await expect(main.getByRole("link", { name: search })).toHaveAttribute(
           "href",
           path.startsWith("/fr") ? "/fr/proprietes" : "/en/properties",
@@ -177,7 +177,7 @@ for (const size of SIZES) {
         await expect(page.locator('[data-block-type^="footer-"]')).toBeAttached();
         await expect(page.getByRole("contentinfo")).toBeAttached();
         await page.screenshot({
-          path: `test-results/404-${path.slice(1, 3)}-${size.width}.png`,
+          path: `test-results/410-${path.slice(1, 3)}-${size.width}.png`,
           fullPage: true,
         });
       }

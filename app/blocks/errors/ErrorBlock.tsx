@@ -18,7 +18,8 @@ export type ErrorBlockProps = {
 };
 
 function defaultMessageKey(status: number): PageErrorKey {
-  if (status === 403 || status === 404 || status === 500 || status === 503) return `${status}-message`;
+  if (status === 403 || status === 404 || status === 410 || status === 500 || status === 503)
+    return `${status}-message`;
   return status >= 400 ? "unexpected-status" : "500-message";
 }
 
@@ -80,7 +81,7 @@ export function ErrorBlock({
         {heading}
       </Heading>
       <p className={styles.message}>{text}</p>
-      {status === 404 ? (
+      {status === 404 || status === 410 ? (
         <p className={styles.actions}>
           <a className={styles.action} href={routePath("properties-search", locale)}>
             {t("blocks.block-error.search")}

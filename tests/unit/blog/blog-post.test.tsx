@@ -113,7 +113,11 @@ describe("blog post page (spec 2 'Blog post page')", () => {
   it("describes the post as schema.org BlogPosting, escaped", async () => {
     const { blogPosting } = await import("~/blocks/blog/blog-post/fields.server");
     const [prepared] = await prepareForTest([post("Vendre </script><b>vite</b>")]);
-    const json = blogPosting(prepared.fields as BlogPostFields, { locale: "fr", path: site.fullPath });
+    const json = blogPosting(prepared.fields as BlogPostFields, {
+      locale: "fr",
+      path: site.fullPath,
+      origin: "https://site.example",
+    });
     expect(json).not.toContain("</script>");
     expect(JSON.parse(json)).toMatchObject({
       "@context": "https://schema.org",
@@ -124,7 +128,7 @@ describe("blog post page (spec 2 'Blog post page')", () => {
       inLanguage: "fr-CA",
       keywords: "Acheter",
       timeRequired: "PT1M",
-      url: "/fr/blogue/acheter-un-premier-condo-5",
+      url: "https://site.example/fr/blogue/acheter-un-premier-condo-5",
     });
   });
 });

@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 
 /*
  * A listing's CMS page whose `property-details` block lacks its listing (the core API did not know
- * the identifier, or the block's data is missing or garbage) is the designed 404, not a 200 page
- * with an empty block (issue 22).
+ * the identifier, or the block's data is missing or garbage) is the designed 410 Gone (issue 36: the
+ * listing is off the market; docs/seo.md), not a 200 page with an empty block (issue 22).
  */
 let server: Server;
 let property: unknown = null;
@@ -75,10 +75,10 @@ describe("a listing's page without its listing (issue 22)", () => {
     ["without an identifier", { ...listing, uls: undefined }],
     ["garbage", "not a listing"],
     ["a garbage identifier", { ...listing, uls: { id: 1 } }],
-  ])("is the designed 404 when the listing data is %s", async (_case, value) => {
+  ])("is the designed 410 when the listing data is %s", async (_case, value) => {
     property = value;
     const answer = await load("/fr/proprietes/14228746");
-    expect(answer.status).toBe(404);
-    expect(answer.data).toEqual({ messageKey: "404-message" });
+    expect(answer.status).toBe(410);
+    expect(answer.data).toEqual({ messageKey: "410-message" });
   });
 });

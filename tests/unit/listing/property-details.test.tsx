@@ -74,19 +74,19 @@ describe("property-details fields", () => {
     const listing = withPrepareContext(context, () =>
       parseListingDetails(rawProperty({ address: "</script><b>", forSaleForRent: "rent" })),
     )!;
-    const script = listingJsonLd(listing);
+    const script = listingJsonLd(listing, "https://site.example");
     expect(script).not.toContain("</script");
     const data = JSON.parse(script);
     expect(data["@type"]).toBe("RealEstateListing");
     expect(data.name).toBe("</script><b>");
     expect(data.offers).toMatchObject({ price: 282000, priceCurrency: "CAD" });
-    expect(data.offers.businessFunction).toContain("LeaseOut");
+    expect(data.offers.businessFunction["@id"]).toContain("LeaseOut");
   });
 
-  it("makes its page a 404 when the core data holds no listing (issue 22)", async () => {
+  it("makes its page a 410 Gone when the core data holds no listing (issues 22, 36)", async () => {
     await expect(prepareForTest([detailsBlock(undefined)])).rejects.toMatchObject({
-      data: { messageKey: "404-message" },
-      init: { status: 404 },
+      data: { messageKey: "410-message" },
+      init: { status: 410 },
     });
   });
 });

@@ -38,17 +38,17 @@ describe("structured data for the listed properties", () => {
     coords: [45.5, -73.6],
   };
 
-  it("is a schema.org RealEstateListing with its Offer in CAD", () => {
-    const data = JSON.parse(listingsJsonLd([listing]));
+  it("is a schema.org RealEstateListing with its Offer in CAD, at an absolute address", () => {
+    const data = JSON.parse(listingsJsonLd([listing], "https://site.example"));
     expect(data.itemListElement[0].item).toMatchObject({
       "@type": "RealEstateListing",
-      url: "/en/properties/1",
+      url: "https://site.example/en/properties/1",
       offers: { "@type": "Offer", price: 350000, priceCurrency: "CAD" },
     });
   });
 
   it("is escaped so no text can close the script element", () => {
-    const text = listingsJsonLd([listing]);
+    const text = listingsJsonLd([listing], "https://site.example");
     expect(text).not.toContain("<");
     expect(text).toContain("\\u003c/script\\u003e");
     expect(JSON.parse(text).itemListElement[0].item.name).toBe(listing.address);

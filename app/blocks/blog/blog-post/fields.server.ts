@@ -1,3 +1,4 @@
+import type { BlogPosting, WithContext } from "schema-dts";
 import { z } from "zod";
 import {
   iconFieldSchema,
@@ -11,6 +12,7 @@ import { hasLocale } from "~/i18n/localize";
 import { locales, type Locale } from "~/i18n/locales";
 import { defineFields, type BlockLoadContext } from "../../define-fields.server";
 import { jsonLdScript } from "~/lib/structured-data";
+import { absoluteUrl } from "~/seo/absolute-url";
 import { readTimeMinutes } from "../article";
 
 const WORDS_PER_MINUTE = 230;
@@ -62,7 +64,8 @@ export type BlogPostFields = z.output<typeof fields>;
 /** Per request: the schema.org BlogPosting, built and escaped on the server so its code stays here. */
 export type BlogPostData = { jsonLd: string };
 
-function plain(text: BlogPostFields["main_title"]): string {
+/** A post text field as plain words (titles in previews, breadcrumbs and JSON-LD). */
+export function plain(text: BlogPostFields["main_title"]): string {
   if (!text) return "";
   return text.kind === "html"
     ? text.html
@@ -74,26 +77,29 @@ function plain(text: BlogPostFields["main_title"]): string {
 
 export function blogPosting(
   post: BlogPostFields,
-  context: Pick<BlockLoadContext, "locale" | "path">,
+  context: Pick<BlockLoadContext, "locale" | "path" | "origin">,
 ): string {
   const author = plain(post.author_name);
-  return jsonLdScript({
+  // Absolute: search engines read no relative IRI (issue 36).
+  const url = absoluteUrl(context.path, context.origin ?? null) ?? context.path;
+  const posting: WithContext<BlogPosting> = {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
+    "@id": url,
     headline: plain(post.main_title),
     image: post.main_image?.src,
     datePublished: post.published_at ?? undefined,
     author: author ? { "@type": "Person", name: author } : undefined,
     inLanguage: `${context.locale}-CA`,
-    // A relative IRI: JSON-LD resolves it against the page's own address.
-    url: context.path,
-    mainEntityOfPage: context.path,
+    url,
+    mainEntityOfPage: url,
     keywords: post.tags_repeater
       .map((item) => item.tag)
       .filter(Boolean)
       .join(", "),
     timeRequired: post.readMinutes === null ? undefined : `PT${readTimeMinutes(post.readMinutes)}M`,
-  });
+  };
+  return jsonLdScript(posting);
 }
 
 export default defineFields(fields, {

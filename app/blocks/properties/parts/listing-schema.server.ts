@@ -94,5 +94,5 @@ export function coreListings(block: Block): { listings: PropertyListing[]; total
 
 /** The listings' schema.org JSON-LD, escaped for an inline script element; null without listings. */
 export function listingsStructuredData(listings: PropertyListing[]): string | null {
-  return listings.length > 0 ? listingsJsonLd(listings) : null;
+  return listings.length > 0 ? listingsJsonLd(listings, prepareContext().siteOrigin) : null;
 }

@@ -1,8 +1,10 @@
+import type { RealEstateListing, WithContext } from "schema-dts";
 import { z } from "zod";
 import { assetUrl } from "~/cms/assets";
 import type { Block } from "~/cms/schema";
 import { prepareContext } from "~/content/prepare-context.server";
 import { jsonLdScript } from "~/lib/structured-data";
+import { absoluteUrl } from "~/seo/absolute-url";
 import { defineFields } from "../../define-fields.server";
 import { parseListings } from "../parts/listing-schema.server";
 import type { PropertyListing } from "../parts/listing";
@@ -30,6 +32,14 @@ const brokerSchema = z.object({
 
 const detailsSchema = z.object({
   city: text(120),
+  /** The municipality's code, for the breadcrumb's link to its search (issue 36). */
+  mun_code: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().regex(/^[\w-]{1,20}$/))
+    .nullable()
+    .catch(null)
+    .default(null),
   description: text(5000),
   forSaleForRent: z.enum(["buy", "rent"]).nullable().catch(null),
   open_houses: z
@@ -55,21 +65,36 @@ export function parseListingDetails(value: unknown): ListingDetails | null {
   return { ...listing, ...details };
 }
 
-/** schema.org `RealEstateListing` of the listing, with its `Offer`, for an inline JSON-LD script. */
-export function listingJsonLd(listing: ListingDetails): string {
-  return jsonLdScript({
+/**
+ * schema.org `RealEstateListing` of the listing (a page about an offer): its `Offer`, and as its main
+ * entity the place itself, an `Accommodation` with its address, rooms and floor area (sq. ft., `FTK`).
+ */
+export function listingJsonLd(listing: ListingDetails, origin: string | null): string {
+  const url = absoluteUrl(listing.url, origin);
+  const bathrooms = Number(listing.specs.bath);
+  const object: WithContext<RealEstateListing> = {
     "@context": "https://schema.org",
     "@type": "RealEstateListing",
+    "@id": url,
     name: listing.address,
     description: listing.description ?? undefined,
-    url: listing.url ?? undefined,
+    url,
     image: listing.carousel_images.length ? listing.carousel_images : (listing.property_image ?? undefined),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: listing.address,
-      addressLocality: listing.city ?? undefined,
-      addressRegion: "QC",
-      addressCountry: "CA",
+    mainEntity: {
+      "@type": "Accommodation",
+      name: listing.address,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: listing.address,
+        addressLocality: listing.city ?? undefined,
+        addressRegion: "QC",
+        addressCountry: "CA",
+      },
+      numberOfBedrooms: listing.specs.bed ?? undefined,
+      numberOfBathroomsTotal: bathrooms > 0 ? bathrooms : undefined,
+      floorSize: listing.specs.area
+        ? { "@type": "QuantitativeValue", value: listing.specs.area, unitCode: "FTK" }
+        : undefined,
     },
     offers:
       listing.price === null
@@ -78,13 +103,18 @@ export function listingJsonLd(listing: ListingDetails): string {
             "@type": "Offer",
             price: listing.price,
             priceCurrency: "CAD",
-            businessFunction:
-              listing.forSaleForRent === "rent"
-                ? "http://purl.org/goodrelations/v1#LeaseOut"
-                : "http://purl.org/goodrelations/v1#Sell",
-            url: listing.url ?? undefined,
+            availability: "https://schema.org/InStock",
+            // GoodRelations' individuals, which schema.org names as the values of businessFunction.
+            businessFunction: {
+              "@id":
+                listing.forSaleForRent === "rent"
+                  ? "http://purl.org/goodrelations/v1#LeaseOut"
+                  : "http://purl.org/goodrelations/v1#Sell",
+            },
+            url,
           },
-  });
+  };
+  return jsonLdScript(object);
 }
 
 const schema = (block: Block) =>
@@ -94,7 +124,7 @@ const schema = (block: Block) =>
       context.addIssue({ code: z.ZodIssueCode.custom, message: "core_data.property is missing or invalid" });
       return z.NEVER;
     }
-    return { listing, jsonLd: listingJsonLd(listing) };
+    return { listing, jsonLd: listingJsonLd(listing, prepareContext().siteOrigin) };
   });
 
 export type PropertyDetailsFields = z.output<ReturnType<typeof schema>>;

@@ -20,6 +20,8 @@ import {
 import { EMPTY_MARKERS, markerSetKey, markersInBounds, type MarkerSet } from "~/search/markers";
 import { saveSearch, searchAfterReset, searchToRestore } from "~/search/session";
 import * as noJs from "~/search/NoJs.server";
+import { useAtomValue } from "jotai";
+import { siteAtom } from "~/state/site";
 import * as structuredData from "~/search/structured-data.server";
 import type { PropertySearchData } from "./data";
 import type { PropertySearchFields } from "./fields.server";
@@ -100,6 +102,7 @@ export default function PropertySearch({
   index,
 }: BlockProps<PropertySearchFields, PropertySearchData | null>) {
   const { t, locale } = useT("search");
+  const site = useAtomValue(siteAtom);
   const hydrated = useHydrated();
   const location = useLocation();
   const navigate = useNavigate();
@@ -262,7 +265,9 @@ export default function PropertySearch({
           // Written on the server (escaped: no listing text can close the element); the browser keeps
           // it as it came and never downloads the code that writes it.
           dangerouslySetInnerHTML={{
-            __html: structuredData.listingsJsonLd ? structuredData.listingsJsonLd(data.listings) : "",
+            __html: structuredData.listingsJsonLd
+              ? structuredData.listingsJsonLd(data.listings, site?.fullOrigin ?? null)
+              : "",
           }}
           suppressHydrationWarning
         />
