@@ -122,7 +122,10 @@ export const configSchema = z.object({
    */
   CMS_PAGE_LIST_PATH: z
     .string()
-    .regex(/^(none|[\w-]+(\/[\w-]+)*)$/, "CMS_PAGE_LIST_PATH must be a path under /api/ (no leading /) or none")
+    .regex(
+      /^(none|[\w-]+(\/[\w-]+)*)$/,
+      "CMS_PAGE_LIST_PATH must be a path under /api/ (no leading /) or none",
+    )
     .default("pages"),
   /** Seconds a built sitemap is served before it is rebuilt in the background. */
   SITEMAP_REFRESH_SECONDS: z.coerce.number().int().min(1).max(604800).default(3600),

@@ -30,7 +30,10 @@ const ESCAPES: Record<string, string> = {
  * as `\uXXXX` escapes, which JSON parsers read back as the same characters. Empty values are dropped.
  */
 export function jsonLdScript(object: JsonLd): string {
-  return JSON.stringify(prune(object as unknown as JsonLdValue)).replace(/[<>&\u2028\u2029]/g, (char) => ESCAPES[char]);
+  return JSON.stringify(prune(object as unknown as JsonLdValue)).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => ESCAPES[char],
+  );
 }
 
 /** Props for a `<script>` element carrying `object` as JSON-LD. */

@@ -60,7 +60,9 @@ const listingsAnswer = z.object({
   data: z.object({
     total: z.coerce.number().int().nonnegative(),
     propertiesListing: z.array(
-      z.object({ uls: z.union([z.string(), z.number()]).transform(String), updated_at: z.unknown() }).passthrough(),
+      z
+        .object({ uls: z.union([z.string(), z.number()]).transform(String), updated_at: z.unknown() })
+        .passthrough(),
     ),
   }),
 });

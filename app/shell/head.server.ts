@@ -56,8 +56,7 @@ export function pageHead(
 ): MetaDescriptor[] {
   const locale = site.locale;
   const seo = { ...page.seo, ...(page.content.override?.seo ?? {}) };
-  const title =
-    preview.title || localize(seo.title, locale) || localize(page.title, locale) || fallbackTitle;
+  const title = preview.title || localize(seo.title, locale) || localize(page.title, locale) || fallbackTitle;
   const description = preview.description || localize(seo.description, locale);
   const canonical = `${site.fullOrigin}${site.fullPath}`;
   const favicon =
@@ -95,7 +94,9 @@ export function pageHead(
     ...(robotsContent ? [{ name: "robots", content: robotsContent }] : []),
     { property: "og:title", content: title },
     { property: "og:type", content: preview.publishedTime ? "article" : "website" },
-    ...(preview.publishedTime ? [{ property: "article:published_time", content: preview.publishedTime }] : []),
+    ...(preview.publishedTime
+      ? [{ property: "article:published_time", content: preview.publishedTime }]
+      : []),
     { property: "og:locale", content: `${locale}_CA` },
     { property: "og:url", content: canonical },
     ...(image ? previewImage(site.fullOrigin, image.src, image.alt || title) : []),

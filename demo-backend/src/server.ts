@@ -151,7 +151,11 @@ async function route(ctx: Context, req: IncomingMessage, res: ServerResponse, ur
   }
   const listMatch = p.match(/^\/api\/pages(?:\/([\w-]+))?$/);
   if (listMatch && method === "GET") {
-    return sendJson(res, 200, pageList(ctx.content, listMatch[1] ?? null, url.searchParams.get("domain_name")));
+    return sendJson(
+      res,
+      200,
+      pageList(ctx.content, listMatch[1] ?? null, url.searchParams.get("domain_name")),
+    );
   }
   if (p === "/api/development/demo-page" && method === "GET") {
     if (ctx.options.cmsDelayMs) await sleep(ctx.options.cmsDelayMs);

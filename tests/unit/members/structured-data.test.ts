@@ -15,11 +15,9 @@ describe("structured data (schema.org JSON-LD, escaped)", () => {
   it("drops empty values so only what is known is published", () => {
     expect(
       JSON.parse(jsonLdScript(untyped({ a: "x", b: "", c: null, d: undefined, e: [], f: {}, g: [""] }))),
-    ).toEqual(
-      {
-        a: "x",
-      },
-    );
+    ).toEqual({
+      a: "x",
+    });
   });
 
   it("describes a member as a RealEstateAgent", () => {
