@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import { data, type LoaderFunctionArgs, type MetaDescriptor } from "@remix-run/node";
 import { modulePreloads } from "~/blocks/chunks.server";
 import type { BlockLoadContext } from "~/blocks/define-fields.server";
@@ -12,7 +11,7 @@ import { fixedT } from "~/i18n/fixed-t";
 import { isLocale, type Locale } from "~/i18n/locales";
 import { loadNamespaces } from "~/i18n/messages";
 import { routeKeyOfPath } from "~/i18n/routes";
-import { canonicalRule, withCanonicalRule } from "~/seo/canonical.server";
+import { withCanonicalRuleOf } from "~/seo/canonical.server";
 import { pagePreview } from "~/seo/page-preview.server";
 import { pageJsonLd } from "~/seo/structured-data.server";
 import { isUnindexedQuery } from "~/seo/robots.server";
@@ -25,6 +24,7 @@ import { firstResultPreload, lcpImagePreload } from "./lcp-preload.server";
 import { createPageCache } from "./page-cache.server";
 import type { PageErrorData } from "./page.server";
 import { cacheKey, isPrivateRequest, loadPage, PRIVATE_CACHE_CONTROL } from "./page.server";
+import { isPreviewToken } from "./preview-token.server";
 import { loadQaPage, qaPageOf } from "./qa-page.server";
 import { getRequestContext, isOriginFromRequest, type RequestContext } from "./request-context.server";
 import type { PageData } from "./schema";
@@ -56,14 +56,6 @@ export type PageLoaderData = {
   /** The page's own JSON-LD (breadcrumbs, the agency), escaped for an inline script (docs/seo.md). */
   jsonLd?: string | null;
 };
-
-/** Constant-time comparison, so response timing tells nothing about the secret. */
-function isPreviewToken(given: string | null, secret: string | null): boolean {
-  if (!given || !secret) return false;
-  const a = createHash("sha256").update(given).digest();
-  const b = createHash("sha256").update(secret).digest();
-  return timingSafeEqual(a, b);
-}
 
 export function notFound(): never {
   const body: PageErrorData = { messageKey: "404-message" };
@@ -294,19 +286,12 @@ export async function loadPageRoute({ request, params }: LoaderFunctionArgs) {
   );
 
   const personal = degraded || !cacheable || prepared.site.variant !== null || isOriginFromRequest(config);
-  const rule = canonicalRule(
-    prepared.main.map((block) => block.block_type),
-    query,
-  );
   // Previews, variants and edit mode are never indexed, whatever a crawler was told (docs/seo.md).
   const unindexed = editMode || prepared.site.variant !== null || isUnindexedQuery(query);
-  return data<PageLoaderData>(
-    { ...prepared, head: withCanonicalRule(prepared.head, rule) },
-    {
-      headers: {
-        "Cache-Control": personal ? PRIVATE_CACHE_CONTROL : publicCacheControl(),
-        ...(unindexed ? { "X-Robots-Tag": "noindex" } : {}),
-      },
+  return data<PageLoaderData>(withCanonicalRuleOf(prepared, query), {
+    headers: {
+      "Cache-Control": personal ? PRIVATE_CACHE_CONTROL : publicCacheControl(),
+      ...(unindexed ? { "X-Robots-Tag": "noindex" } : {}),
     },
-  );
+  });
 }

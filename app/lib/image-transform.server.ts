@@ -9,6 +9,7 @@ import {
 import { createLog } from "../../server/logging.mjs";
 import { countImageTransform } from "../../server/metrics.mjs";
 import { BoundedQueue, ByteBoundedCache, QueueFullError } from "./image-limits.server";
+import { fetchSource, ImageError, type Fetcher } from "./image-source.server";
 
 export type { ImageFormat };
 
@@ -34,7 +35,6 @@ export type ImageTransformSettings = {
 export type ImageLog = (level: "warn" | "error", msg: string, fields: Record<string, unknown>) => void;
 
 type Transformed = { body: Uint8Array<ArrayBuffer>; type: string };
-type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const ACCEPTED_INPUTS = new Set(["jpeg", "png", "webp", "avif", "heif", "tiff"]);
@@ -58,15 +58,6 @@ const ENCODERS: Record<ImageFormat, (image: Sharp, quality: number) => Sharp> = 
   jpeg: (image, quality) => image.jpeg({ quality, mozjpeg: true, progressive: true }),
 };
 const TYPES: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" };
-
-class ImageError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /**
  * The widest variant made as AVIF when a browser takes both. Up to here AVIF is 30–45 % smaller than
@@ -124,55 +115,6 @@ function parseRequest(url: URL, allowedOrigins: string[]) {
   if (!/^https?:$/.test(src.protocol) || !allowedOrigins.includes(src.origin))
     throw new ImageError(400, "src is not from an allowed image origin");
   return { src, width, quality, social };
-}
-
-async function readBounded(response: Response, maxBytes: number): Promise<Buffer> {
-  const declared = Number(response.headers.get("Content-Length") ?? 0);
-  if (declared > maxBytes) throw new ImageError(413, "Source image is too large");
-  if (!response.body) return Buffer.alloc(0);
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = response.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw new ImageError(413, "Source image is too large");
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
-/** A failed fetch or read: 504 once the deadline passed (a hanging or trickling origin), else 502. */
-function sourceFailure(error: unknown, signal: AbortSignal, what: string): ImageError {
-  if (error instanceof ImageError) return error;
-  if (signal.aborted) return new ImageError(504, "Source image took too long");
-  return new ImageError(502, `Source image could not be ${what}`);
-}
-
-async function fetchSource(fetcher: Fetcher, src: URL, settings: ImageTransformSettings): Promise<Buffer> {
-  // One deadline for the whole answer: a source that sends its headers and then trickles its body
-  // is abandoned as surely as one that never answers.
-  const signal = AbortSignal.timeout(settings.fetchTimeoutMs);
-  let response: Response;
-  try {
-    response = await fetcher(src.toString(), { redirect: "error", signal });
-  } catch (error) {
-    throw sourceFailure(error, signal, "fetched");
-  }
-  if (response.status === 404) throw new ImageError(404, "Source image not found");
-  if (!response.ok) throw new ImageError(502, `Source image answered ${response.status}`);
-  const type = (response.headers.get("Content-Type") ?? "").toLowerCase();
-  if (type && !type.startsWith("image/") && !type.startsWith("application/octet-stream"))
-    throw new ImageError(415, "Source is not an image");
-  try {
-    return await readBounded(response, settings.maxInputBytes);
-  } catch (error) {
-    throw sourceFailure(error, signal, "read");
-  }
 }
 
 type Variant = { width: number; format: ImageFormat; quality: ImageQuality; social: boolean };

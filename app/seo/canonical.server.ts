@@ -55,3 +55,16 @@ export function withCanonicalRule(head: MetaDescriptor[], rule: CanonicalRule): 
   else out.splice(1, 0, robots);
   return out;
 }
+
+/** A page with its query's rule applied: the same page (a cached one stays shared) where it changes nothing. */
+export function withCanonicalRuleOf<P extends { head: MetaDescriptor[]; main: { block_type: string }[] }>(
+  page: P,
+  query: URLSearchParams,
+): P {
+  const rule = canonicalRule(
+    page.main.map((block) => block.block_type),
+    query,
+  );
+  const head = withCanonicalRule(page.head, rule);
+  return head === page.head ? page : { ...page, head };
+}

@@ -125,16 +125,13 @@ export function Wizard(props: Props) {
     if (submitted && moved.current) revealAndFocus(sentRef.current);
   }, [submitted]);
 
-  // Arriving on the last step: its submit waits for address, postal code and city.
+  // The last step's submit waits for address, postal code and city, perhaps typed before the code ran.
   useEffect(() => {
     if (state.step === last) setLastReady(canSubmit(state.values));
   }, [state.step, state.values, last]);
-  // As the page's code takes over, the fields say it: the visitor may have typed them before.
   useEffect(() => {
-    const form = formRef.current;
-    if (form && state.step === last)
-      setLastReady(canSubmit(readStep(definition, last, new FormData(form), state.values)));
-    // Once, on hydration; later edits are followed by onInput.
+    if (formRef.current && state.step === last)
+      setLastReady(canSubmit(readStep(definition, last, new FormData(formRef.current), state.values)));
   }, []);
 
   useEffect(() => {
