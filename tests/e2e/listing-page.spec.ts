@@ -45,7 +45,9 @@ for (const size of SIZES) {
       const listing = jsonLd
         .map((text) => JSON.parse(text))
         .find((data) => data["@type"] === "RealEstateListing");
-      expect(listing).toMatchObject({ url: `/fr/proprietes/${id}`, offers: { priceCurrency: "CAD" } });
+      // Absolute, as search engines read it (docs/seo.md).
+      const url = new URL(`/fr/proprietes/${id}`, page.url()).href;
+      expect(listing).toMatchObject({ url, offers: { priceCurrency: "CAD" } });
 
       // The gallery turns by keyboard.
       const gallery = page.getByRole("region", { name: /Photos de la propriété/ });
