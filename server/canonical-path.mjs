@@ -10,7 +10,8 @@ const LOCALES = new Set(
 );
 
 /** An encoded control character (CR, LF, NUL…): no page's address holds one. */
-const CONTROL_ESCAPE = /%(?:[01][0-9a-f]|7f)/gi;
+const CONTROL_ESCAPE = /%(?:[01][0-9a-f]|7f)/i;
+const CONTROL_ESCAPES = new RegExp(CONTROL_ESCAPE.source, "gi");
 /** U+FFFD, encoded: the page route answers its designed 404 for an address holding it. */
 const REPLACEMENT = "%EF%BF%BD";
 
@@ -42,7 +43,7 @@ export function canonicalPaths() {
     let path = query === -1 ? target : target.slice(0, query);
     const search = query === -1 ? "" : target.slice(query);
     if (CONTROL_ESCAPE.test(path)) {
-      path = path.replace(CONTROL_ESCAPE, REPLACEMENT);
+      path = path.replace(CONTROL_ESCAPES, REPLACEMENT);
       req.url = req.originalUrl = `${path}${search}`;
     }
     if (req.method !== "GET" && req.method !== "HEAD") return next();
