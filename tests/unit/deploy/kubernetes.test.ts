@@ -27,6 +27,8 @@ import {
 } from "./manifests";
 
 describe("deploy/kubernetes/ (issue 35 §6)", () => {
+  const current = manifests();
+
   it("parses, and every object is valid against the Kubernetes schemas", () => {
     const documents = readDocuments();
     expect(documents.map(({ object }) => `${object.apiVersion} ${object.kind}`).sort()).toEqual([
@@ -47,11 +49,11 @@ describe("deploy/kubernetes/ (issue 35 §6)", () => {
   });
 
   it("agrees with the server's settings: ports, probes, drain, grace period, non-root, resources", () => {
-    expect(deploymentProblems(manifests(), imageEnv())).toEqual([]);
+    expect(deploymentProblems(current, imageEnv())).toEqual([]);
   });
 
   it("runs 3 replicas that the HorizontalPodAutoscaler scales from", () => {
-    const { deployment, hpa } = manifests();
+    const { deployment, hpa } = current;
     expect(deployment.spec?.replicas).toBe(3);
     expect(hpa.spec?.minReplicas).toBe(3);
   });
@@ -121,7 +123,7 @@ describe("deploy/kubernetes/ (issue 35 §6)", () => {
       ],
     ];
     it.each(broken)("%s", (_title, breakIt, problem) => {
-      const m = structuredClone(manifests());
+      const m = structuredClone(current);
       breakIt(m, siteContainer(m.deployment));
       expect(deploymentProblems(m, imageEnv())).toEqual(
         expect.arrayContaining([expect.stringMatching(problem)]),
