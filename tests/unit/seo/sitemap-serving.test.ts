@@ -155,6 +155,32 @@ describe("robots.txt and the sitemaps when the origin comes from the request (is
     expect(sitemap.headers.get("Cache-Control")).toBe("private, no-store");
   });
 
+  it("keeps few origins: forged hosts neither grow the memory nor start builds without bound", async () => {
+    environment({ NODE_ENV: "production", PUBLIC_ORIGIN: undefined });
+    const { sitemapResponse, sitemapBuilds } = await serving();
+    const { SITEMAP_MAX_ORIGINS } = await import("~/seo/sitemap.server");
+    const pending: ((value: SitemapSources) => void)[] = [];
+    sources.build.mockImplementation(() => new Promise((resolve) => pending.push(resolve)));
+    const ask = (host: string) => sitemapResponse(request("/sitemap.xml", { Host: host }), "sitemap.xml");
+
+    const hosts = Array.from({ length: SITEMAP_MAX_ORIGINS + 1 }, (_, i) => `forged-${i}.example`);
+    for (const host of hosts) expect(ask(host).status).toBe(503);
+    // While the kept origins build, one more starts nothing.
+    expect(sources.build).toHaveBeenCalledTimes(SITEMAP_MAX_ORIGINS);
+    pending.forEach((resolve) => resolve(ONE_LISTING));
+    await sitemapBuilds();
+    expect(ask(hosts[1]).status).toBe(200);
+
+    // Once they are built, a new origin takes the place of the least recently asked for.
+    expect(ask(hosts[SITEMAP_MAX_ORIGINS]).status).toBe(503);
+    expect(sources.build).toHaveBeenCalledTimes(SITEMAP_MAX_ORIGINS + 1);
+    pending.at(-1)!(ONE_LISTING);
+    await sitemapBuilds();
+    expect(ask(hosts[SITEMAP_MAX_ORIGINS]).status).toBe(200);
+    expect(ask(hosts[1]).status).toBe(200);
+    expect(ask(hosts[0]).status).toBe(503);
+  });
+
   it("public with PUBLIC_ORIGIN set (a forged host is not believed), and in development", async () => {
     const withOrigin = await answers(
       { NODE_ENV: "production", PUBLIC_ORIGIN: "https://agence.test", SEARCH_INDEXING: "on" },
