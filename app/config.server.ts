@@ -68,8 +68,9 @@ export const configSchema = z.object({
   /** Milliseconds a CMS call waits for a slot before failing fast (0: no wait). */
   CMS_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60000).default(1000),
   /**
-   * Map tile address template ({z}/{x}/{y}); unset: the tiles the demo backend draws at
-   * `${CORE_URL}/tiles/…` (a core API without them leaves the map a neutral background); `none`: no tiles.
+   * Map tile address template ({z}/{x}/{y}, Leaflet's {s}, and {r} for `@2x` tiles on high-density
+   * screens); unset: the tiles the demo backend draws at `${CORE_URL}/tiles/{z}/{x}/{y}{r}.png` (a core
+   * API without them leaves the map a neutral background); `none`: no tiles.
    */
   MAP_TILES_URL: z
     .string()
@@ -176,7 +177,7 @@ function toConfig(env: z.infer<typeof configSchema>) {
     imageQueue: env.IMAGE_QUEUE,
     imageFetchConcurrency: env.IMAGE_FETCH_CONCURRENCY,
     mapTilesUrl:
-      env.MAP_TILES_URL === "none" ? null : (env.MAP_TILES_URL ?? `${env.CORE_URL}/tiles/{z}/{x}/{y}.png`),
+      env.MAP_TILES_URL === "none" ? null : (env.MAP_TILES_URL ?? `${env.CORE_URL}/tiles/{z}/{x}/{y}{r}.png`),
   };
 }
 

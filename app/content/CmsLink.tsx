@@ -13,6 +13,11 @@ type Props = {
   "aria-current"?: "page" | undefined;
   /** Renders the format's button styles (false for plain menu links). */
   styled?: boolean;
+  /**
+   * What the link is about when its label alone does not say ("Learn more" on a tile): read after
+   * the label by screen readers and crawlers, not shown.
+   */
+  about?: string;
 };
 
 const FORMAT_CLASSES: Record<string, string | undefined> = {
@@ -36,6 +41,11 @@ function LinkContent({ link, label }: { link: PreparedLink; label: ReactNode }) 
   );
 }
 
+function AboutHint({ about }: { about: string }) {
+  const { t } = useT("content");
+  return <span className="visually-hidden">{t("link-about", { about })}</span>;
+}
+
 function NewTabHint() {
   const { t } = useT("content");
   return <span className="visually-hidden"> {t("new-tab")}</span>;
@@ -47,7 +57,7 @@ function NewTabHint() {
  * marked `data-internal` become client-side navigations, and a "contact us" action
  * (`data-action`), which leads to the contact page without JavaScript, opens the contact modal.
  */
-export function CmsLink({ link, className, children, onClick, styled = true, ...aria }: Props) {
+export function CmsLink({ link, className, children, onClick, styled = true, about, ...aria }: Props) {
   const label = children ?? link.label;
   const classes = [styled ? (FORMAT_CLASSES[link.format ?? ""] ?? styles.link) : null, className]
     .filter(Boolean)
@@ -70,6 +80,7 @@ export function CmsLink({ link, className, children, onClick, styled = true, ...
       {...aria}
     >
       <LinkContent link={link} label={label} />
+      {about ? <AboutHint about={about} /> : null}
       {link.newTab ? <NewTabHint /> : null}
     </a>
   );

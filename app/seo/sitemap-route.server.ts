@@ -1,4 +1,5 @@
-import { getRequestContext } from "~/cms/request-context.server";
+import { PRIVATE_CACHE_CONTROL } from "~/cms/page.server";
+import { getRequestContext, isOriginFromRequest } from "~/cms/request-context.server";
 import { getConfig } from "~/config.server";
 import { securedHeaders } from "~/security-headers.server";
 import { currentSitemaps } from "./sitemap.server";
@@ -8,7 +9,8 @@ const FIRST_BUILD_RETRY_SECONDS = 30;
 
 /**
  * A sitemap file of the request's origin. A CDN may keep it an hour (the app rebuilds it as often by
- * default) and serve it a day longer while we fail. gzip when the client takes it (crawlers do).
+ * default) and serve it a day longer while we fail, unless its origin (in every loc) came from the
+ * request's Host: then it is private, as the pages are. gzip when the client takes it (crawlers do).
  */
 export function sitemapResponse(request: Request, name: string): Response {
   const config = getConfig();
@@ -35,7 +37,9 @@ export function sitemapResponse(request: Request, name: string): Response {
   const maxAge = config.sitemapRefreshSeconds;
   const headers = securedHeaders({
     "Content-Type": "application/xml; charset=utf-8",
-    "Cache-Control": `public, max-age=${maxAge}, s-maxage=${maxAge}, stale-while-revalidate=${maxAge}, stale-if-error=86400`,
+    "Cache-Control": isOriginFromRequest(config)
+      ? PRIVATE_CACHE_CONTROL
+      : `public, max-age=${maxAge}, s-maxage=${maxAge}, stale-while-revalidate=${maxAge}, stale-if-error=86400`,
     "Last-Modified": new Date(set.builtAt).toUTCString(),
     Vary: "Accept-Encoding",
   });

@@ -104,14 +104,34 @@ function refresh(state: OriginState, origin: string, domainName: string) {
     });
 }
 
-/** The sitemaps of an origin as they are now (null before the first build), refreshed when stale. */
-export function currentSitemaps(origin: string, domainName: string): SitemapSet | null {
-  const key = `${origin}|${domainName}`;
-  let state = states.get(key);
-  if (!state) {
-    state = { current: null, building: null };
-    states.set(key, state);
+/**
+ * Origins whose sitemaps are kept. With PUBLIC_ORIGIN there is one; without it the origin is the
+ * request's Host, which anyone may forge: each new one would hold a set in memory and start a build
+ * of thousands of core calls, so few are kept (the least recently asked for goes first) and none
+ * is started while that many builds run.
+ */
+export const SITEMAP_MAX_ORIGINS = 4;
+
+function stateOf(key: string): OriginState | null {
+  const known = states.get(key);
+  states.delete(key);
+  if (!known && states.size >= SITEMAP_MAX_ORIGINS) {
+    const idle = [...states].find(([, other]) => !other.building);
+    if (!idle) return null;
+    states.delete(idle[0]);
   }
+  const state = known ?? { current: null, building: null };
+  states.set(key, state); // the most recent last
+  return state;
+}
+
+/**
+ * The sitemaps of an origin as they are now (null before the first build, or while all the kept
+ * origins build), refreshed when stale.
+ */
+export function currentSitemaps(origin: string, domainName: string): SitemapSet | null {
+  const state = stateOf(`${origin}|${domainName}`);
+  if (!state) return null;
   const ageMs = state.current ? Date.now() - state.current.builtAt : Infinity;
   if (ageMs >= getConfig().sitemapRefreshSeconds * 1000) refresh(state, origin, domainName);
   return state.current;

@@ -118,7 +118,9 @@ async function route(ctx: Context, req: IncomingMessage, res: ServerResponse, ur
   const tile = method === "GET" && p.startsWith("/tiles/") ? parseTilePath(p) : null;
   if (tile) {
     const body =
-      tile.format === "png" ? renderTilePng(tile.z, tile.x, tile.y) : renderTileSvg(tile.z, tile.x, tile.y);
+      tile.format === "png"
+        ? renderTilePng(tile.z, tile.x, tile.y, tile.scale)
+        : renderTileSvg(tile.z, tile.x, tile.y);
     res
       .writeHead(200, {
         "Content-Type": tile.format === "png" ? "image/png" : "image/svg+xml",

@@ -14,12 +14,15 @@ const LINE = [214, 219, 212] as const;
 
 export type TileFormat = "png" | "svg";
 
-export function parseTilePath(path: string): { z: number; x: number; y: number; format: TileFormat } | null {
-  const match = path.match(/^\/tiles\/(\d{1,2})\/(\d{1,7})\/(\d{1,7})\.(png|svg)$/);
+/** `/tiles/{z}/{x}/{y}{r}.{png|svg}`, `{r}` Leaflet's `@2x` for a screen of two pixels or more per px. */
+export function parseTilePath(
+  path: string,
+): { z: number; x: number; y: number; format: TileFormat; scale: 1 | 2 } | null {
+  const match = path.match(/^\/tiles\/(\d{1,2})\/(\d{1,7})\/(\d{1,7})(@2x)?\.(png|svg)$/);
   if (!match) return null;
   const [z, x, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (z > 19 || x >= 2 ** z || y >= 2 ** z) return null;
-  return { z, x, y, format: match[4] as TileFormat };
+  return { z, x, y, format: match[5] as TileFormat, scale: match[4] ? 2 : 1 };
 }
 
 /** Latitude and longitude of a pixel of a Web Mercator tile. */
@@ -39,24 +42,29 @@ function pixelOf(z: number, x: number, y: number, px: number, py: number, step: 
 
 /** Encoded once per tile (about 50 ms each). */
 const tilePng = memoize((key) => {
-  const [z, x, y] = key.split("/").map(Number);
-  return drawTilePng(z, x, y);
+  const [z, x, y, scale] = key.split("/").map(Number);
+  return drawTilePng(z, x, y, scale);
 }, 500);
 
-export function renderTilePng(z: number, x: number, y: number): Buffer {
-  return tilePng(`${z}/${x}/${y}`);
+export function renderTilePng(z: number, x: number, y: number, scale: 1 | 2 = 1): Buffer {
+  return tilePng(`${z}/${x}/${y}/${scale}`);
 }
 
-/** Pixels are computed on a 64×64 grid and scaled 4×: the tiles are soft shapes, not detail. */
-function drawTilePng(z: number, x: number, y: number): Buffer {
+/**
+ * Pixels are computed on a 64×64 grid and scaled: the tiles are soft shapes, not detail. A `@2x`
+ * tile is the same tile with twice the pixels each way (sharp on a phone's screen).
+ */
+function drawTilePng(z: number, x: number, y: number, scale: number): Buffer {
+  const size = SIZE * scale;
   const step = 4;
-  const pixels = new Uint8Array(SIZE * SIZE * 3);
-  for (let py = 0; py < SIZE; py += 1) {
-    for (let px = 0; px < SIZE; px += 1) {
-      pixels.set(pixelOf(z, x, y, px, py, step), (py * SIZE + px) * 3);
+  const pixels = new Uint8Array(size * size * 3);
+  for (let py = 0; py < size; py += 1) {
+    for (let px = 0; px < size; px += 1) {
+      const colour = px < scale || py < scale ? LINE : pixelOf(z, x, y, px / scale, py / scale, step);
+      pixels.set(colour, (py * size + px) * 3);
     }
   }
-  return encodePng(SIZE, SIZE, pixels);
+  return encodePng(size, size, pixels);
 }
 
 const rgb = (colour: readonly number[]) => `rgb(${colour.join(" ")})`;

@@ -38,8 +38,8 @@ export function selectedParts(list) {
 }
 
 /**
- * BENCH_PAGES: the pages the page-by-page parts measure (js, lighthouse, image-bytes, throughput,
- * cache, phone), as a comma-separated list of paths (`/fr/proprietes`) or page names of
+ * BENCH_PAGES: the pages the page-by-page parts measure (js, lighthouse, lighthouse-seo, image-bytes,
+ * throughput, cache, phone), as a comma-separated list of paths (`/fr/proprietes`) or page names of
  * tests/budget-pages.json (`showcase: heroes`, both languages); all of them when empty.
  * @template {{ path: string; name: string }} Page
  * @param {string | undefined} list

@@ -51,6 +51,8 @@ async function shownImages(page: Page): Promise<Shown[]> {
       return 0;
     };
     const rows = [...document.querySelectorAll<HTMLImageElement>("img[srcset]")]
+      // A srcset of pixel densities (a map tile and its `@2x` twin) has no `sizes` to check.
+      .filter((image) => !/\s\d+(\.\d+)?x(,|$)/.test(image.srcset))
       .filter((image) => image.complete && image.naturalWidth > 0 && image.getBoundingClientRect().width > 0)
       .map((image) => {
         const box = image.getBoundingClientRect();

@@ -90,9 +90,36 @@ async function coreTotal(request: APIRequestContext, what: string, query: string
   return ((await response.json()) as { data: { total: number } }).data.total;
 }
 
+/** `count` entries spread evenly over the list (its first and last pages of the core's paging alike). */
+function spread<T>(items: T[], count: number): T[] {
+  const step = Math.max(1, items.length / count);
+  return Array.from({ length: Math.min(count, items.length) }, (_, i) => items[Math.floor(i * step)]);
+}
+
 async function inBatches<T>(items: T[], run: (item: T) => Promise<void>) {
   for (let start = 0; start < items.length; start += AT_ONCE)
     await Promise.all(items.slice(start, start + AT_ONCE).map(run));
+}
+
+/** Link texts that say nothing of where they lead (Lighthouse's English list and their French words). */
+const VAGUE_LINK_TEXTS = new Set([
+  ...["click here", "click this", "go", "here", "information", "learn more", "more", "more info"],
+  ...["more information", "right here", "read more", "see more", "start", "this"],
+  ...["cliquez ici", "ici", "en savoir plus", "plus", "lire la suite", "voir plus", "information"],
+]);
+
+/** The links of a page whose text (hidden words included, as a screen reader reads it) is vague. */
+function vagueLinks(html: string): string[] {
+  return [...html.matchAll(/<a\s([^>]*)>([\s\S]*?)<\/a>/g)].flatMap(([, attributes, inner]) => {
+    const href = attributes.match(/href="([^"]*)"/)?.[1] ?? "";
+    if (!href || /^(mailto:|tel:|sms:|javascript:|#)/.test(href)) return [];
+    const text = inner
+      .replace(/<[^>]*>/g, " ")
+      .replace(/&nbsp;|\s+/g, " ")
+      .trim()
+      .toLowerCase();
+    return VAGUE_LINK_TEXTS.has(text) ? [`"${text}" → ${href}`] : [];
+  });
 }
 
 const canonicalOf = (html: string) =>
@@ -137,7 +164,7 @@ test.describe("search engines and shared links (issue 36)", () => {
     }
   });
 
-  test("the sitemap index and its files: every listing and post, strict structure, reciprocal alternates; then a crawl finds 200 and a self canonical", async ({
+  test("the sitemap index and its files: every listing and post, strict structure, reciprocal alternates; then a crawl finds 200, a self canonical and descriptive link texts", async ({
     request,
     baseURL,
   }) => {
@@ -192,12 +219,12 @@ test.describe("search engines and shared links (issue 36)", () => {
     }
     expect(problems).toEqual([]);
 
-    // The crawl: all pages and posts, a sample of listings in each language.
+    // The crawl: all pages and posts, a sample of listings spread over each language's list.
     const crawled = [
       ...["fr", "en"].flatMap((locale) => [
         ...kindOf("pages", locale),
         ...kindOf("posts", locale),
-        ...kindOf("listings", locale).slice(0, LISTINGS_CRAWLED),
+        ...spread(kindOf("listings", locale), LISTINGS_CRAWLED),
       ]),
     ].map((entry) => entry.loc);
     const failures: string[] = [];
@@ -206,6 +233,8 @@ test.describe("search engines and shared links (issue 36)", () => {
       const html = await response.text();
       if (response.status() !== 200) failures.push(`${loc}: ${response.status()}`);
       else if (canonicalOf(html) !== loc) failures.push(`${loc}: canonical ${canonicalOf(html)}`);
+      // Lighthouse's SEO category reads link texts: each must say where it leads.
+      for (const link of vagueLinks(html)) failures.push(`${loc}: link text ${link}`);
     });
     expect(failures).toEqual([]);
     expect(crawled.length).toBeGreaterThanOrEqual(2 * LISTINGS_CRAWLED + 20);

@@ -42,6 +42,8 @@ export function TilePreview({ tilesUrl, points, bands, fit }: Props) {
               <img
                 key={tile.url}
                 src={tile.url}
+                // On a high-density screen, the `@2x` tile Leaflet then asks for (sharp on a phone).
+                srcSet={tile.retinaUrl ? `${tile.url} 1x, ${tile.retinaUrl} 2x` : undefined}
                 alt=""
                 width={TILE_PX}
                 height={TILE_PX}

@@ -5,7 +5,8 @@
  * Leaflet then asks for, so they come from the browser's cache.
  */
 export type Point = { lat: number; lng: number };
-export type PreviewTile = { url: string; left: number; top: number };
+/** `retinaUrl`: the tile with twice the pixels, when the template has Leaflet's `{r}`. */
+export type PreviewTile = { url: string; retinaUrl?: string; left: number; top: number };
 
 export const TILE_PX = 256;
 const MAX_LATITUDE = 85.0511287798;
@@ -52,15 +53,16 @@ export function fitView(
 
 /**
  * Leaflet's tile address template: {z}/{x}/{y}, for {s} the subdomain Leaflet picks (its default
- * "abc", by x + y) so the browser reuses the very tile, nothing for {r}.
+ * "abc", by x + y) so the browser reuses the very tile, for {r} nothing or, for a high-density
+ * screen (`retina`), Leaflet's `@2x`.
  */
-export function tileUrl(template: string, x: number, y: number, zoom: number): string {
+export function tileUrl(template: string, x: number, y: number, zoom: number, retina = false): string {
   return template
     .replaceAll("{z}", String(zoom))
     .replaceAll("{x}", String(x))
     .replaceAll("{y}", String(y))
     .replaceAll("{s}", "abc"[Math.abs(x + y) % 3])
-    .replaceAll("{r}", "");
+    .replaceAll("{r}", retina ? "@2x" : "");
 }
 
 /**
@@ -86,6 +88,7 @@ export function previewTiles(
       const wrapped = ((x % (last + 1)) + last + 1) % (last + 1);
       tiles.push({
         url: tileUrl(template, wrapped, y, view.zoom),
+        ...(template.includes("{r}") ? { retinaUrl: tileUrl(template, wrapped, y, view.zoom, true) } : {}),
         left: Math.round(x * TILE_PX - centre.x),
         top: Math.round(y * TILE_PX - centre.y),
       });

@@ -82,9 +82,10 @@ describe("multi-redirect tiles (spec 2 §2)", () => {
       { locale: "en" },
     );
     expect(await screen.findByRole("heading", { level: 3, name: "Buy" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Lien" })).toHaveAttribute("href", "/en/acheter");
-    expect(screen.queryByRole("link", { name: "Bouton" })).not.toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Vendre" })).toHaveAttribute("href", "/en/vendre");
+    // A link's name ends with its tile's title: "Learn more" alone says nothing of where it leads.
+    expect(screen.getByRole("link", { name: "Lien: Buy" })).toHaveAttribute("href", "/en/acheter");
+    expect(screen.queryByRole("link", { name: /^Bouton/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Vendre: Sell" })).toHaveAttribute("href", "/en/vendre");
   });
 
   it("an image tile keeps a safe background colour and drops an unsafe one; the icon variant shows icons", async () => {

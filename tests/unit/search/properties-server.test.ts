@@ -82,7 +82,7 @@ describe("property-search block load (spec 3 §2)", () => {
     expect(data.view).toMatchObject({ order_by: "price_desc", page: 2, filters: { mun: ["66023"] } });
     expect(data.listings).toHaveLength(25);
     expect(data.options.municipalities.length).toBeGreaterThan(0);
-    expect(data.tilesUrl).toBe(`${backend.url}/tiles/{z}/{x}/{y}.png`);
+    expect(data.tilesUrl).toBe(`${backend.url}/tiles/{z}/{x}/{y}{r}.png`);
   });
 
   it("says so, without throwing, when the site has no key", async () => {

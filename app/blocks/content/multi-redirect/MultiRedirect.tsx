@@ -1,6 +1,6 @@
 import { CmsImage } from "~/content/CmsImage";
 import { CmsLink } from "~/content/CmsLink";
-import { CmsText } from "~/content/CmsText";
+import { CmsText, plainText } from "~/content/CmsText";
 import { CmsIcon } from "~/content/Icon";
 import { BlockSection } from "~/theme/BlockSection";
 import { BlockHeading } from "../../parts/BlockHeading";
@@ -57,7 +57,13 @@ export default function MultiRedirect({ fields, block, index }: BlockProps<Multi
                 <div className={styles.text}>
                   <CmsText field={item.main_title} as="h3" className={styles.title} />
                   <CmsText field={item.description} />
-                  {item.target ? <CmsLink link={item.target} className={styles.link} /> : null}
+                  {item.target ? (
+                    <CmsLink
+                      link={item.target}
+                      className={styles.link}
+                      about={plainText(item.main_title) || undefined}
+                    />
+                  ) : null}
                 </div>
               </li>
             );
