@@ -7,7 +7,9 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 
-const ATTEMPTS = 5;
+/** A visitor tries again after a failure (a designed 503 when a busy replica sheds the post). */
+const ATTEMPTS = 8;
+const RETRY_AFTER_MS = 1500;
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The contact form's id on a page (its hidden __rvfInternalFormId). @param {string} html */
@@ -85,7 +87,7 @@ export function leadPoster({ port, runId, forms, phase }) {
     }).toString();
     const address = `127.0.${1 + (Math.floor(n / 250) % 250)}.${2 + (n % 250)}`;
     for (let i = 0; i < ATTEMPTS && !lead.sent; i += 1) {
-      if (i > 0) await sleep(1000);
+      if (i > 0) await sleep(RETRY_AFTER_MS);
       const { status, sent } = /** @type {{ status: number, sent: boolean }} */ (
         await attempt(fields, js, lang, address)
       );

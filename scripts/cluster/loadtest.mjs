@@ -30,13 +30,14 @@ const FULL = {
   downSeconds: 60,
   leadEveryMs: 250,
 };
+/** One rolling restart and a short outage (the SIGKILL and the 30% phase: full run only). */
 const REDUCED = {
   connections: 8,
   baselineSeconds: 2,
   restartRounds: 1,
-  killAfterSeconds: 1,
-  failingSeconds: 4,
-  downSeconds: 10,
+  killAfterSeconds: 0,
+  failingSeconds: 0,
+  downSeconds: 8,
   leadEveryMs: 400,
 };
 
@@ -57,6 +58,7 @@ const degradedMarkers = ["fr", "en"]
 export async function runClusterTest(reduced, basePort) {
   const s = reduced ? REDUCED : FULL;
   const runId = randomBytes(4).toString("hex");
+  const startedAt = Date.now();
   const cluster = await startCluster({
     basePort,
     workDir: path.join(os.tmpdir(), `cluster-test-${basePort}`),
@@ -86,6 +88,7 @@ export async function runClusterTest(reduced, basePort) {
       degradedMarkers,
     });
 
+    const startupSeconds = Math.round((Date.now() - startedAt) / 1000);
     const leads = leadPoster({ port: ports.varnish, runId, forms, phase: () => phaseName });
     /** @type {Record<string, number[]>} /healthz failures while busy, by phase */
     const healthFailures = {};
@@ -112,7 +115,7 @@ export async function runClusterTest(reduced, basePort) {
       stopping.delete(index);
       await waitUntilUp(ports.haproxyStats, index);
     };
-    /** @type {[string, () => Promise<void>][]} */
+    /** @type {[string, (() => Promise<void>) | false][]} */
     const phases = [
       ["steady", () => sleep(s.baselineSeconds * 1000)],
       [
@@ -124,18 +127,20 @@ export async function runClusterTest(reduced, basePort) {
       ],
       [
         "replica SIGKILLed",
-        async () => {
-          await sleep(s.killAfterSeconds * 1000);
-          await restart(1, "SIGKILL");
-          await sleep(s.killAfterSeconds * 1000);
-        },
+        s.killAfterSeconds > 0 &&
+          (async () => {
+            await sleep(s.killAfterSeconds * 1000);
+            await restart(1, "SIGKILL");
+            await sleep(s.killAfterSeconds * 1000);
+          }),
       ],
       [
         "CMS failing 30%",
-        async () => {
-          await cms({ rate: 0.3 });
-          await sleep(s.failingSeconds * 1000);
-        },
+        s.failingSeconds > 0 &&
+          (async () => {
+            await cms({ rate: 0.3 });
+            await sleep(s.failingSeconds * 1000);
+          }),
       ],
       [
         `CMS down ${s.downSeconds} s`,
@@ -150,6 +155,7 @@ export async function runClusterTest(reduced, basePort) {
     leads.start(s.leadEveryMs);
     const results = [];
     for (const [name, action] of phases) {
+      if (!action) continue;
       phaseName = name;
       const before = await haproxyCounters(ports.haproxyStats);
       results.push({ name, ...(await underLoad(ports.varnish, s.connections, pagePaths, action)) });
@@ -168,6 +174,7 @@ export async function runClusterTest(reduced, basePort) {
     const replicaMetrics = await metrics.totals();
     const figures = {
       settings: s,
+      startupSeconds,
       phases: results.map((phase) => {
         const phaseLeads = leads.leads.filter((lead) => lead.phase === phase.name);
         return {
@@ -187,6 +194,8 @@ export async function runClusterTest(reduced, basePort) {
         stored: ours.length,
         doubled: ours.filter(([, n]) => n > 1).length,
         lost: leads.leads.filter((lead) => lead.sent && !stored.has(lead.email)).length,
+        // HAProxy's 502: the replica died with the post under way (after the core stored it, maybe).
+        cutByKill: leads.leads.filter((lead) => lead.statuses.includes(502)).length,
         failedStatuses: leads.leads.filter((lead) => !lead.sent).map((lead) => lead.statuses),
       },
       metrics: {
@@ -298,8 +307,10 @@ function verdictsOf(figures) {
       figures.leads.sent === figures.leads.stored &&
       figures.leads.doubled === 0 &&
       figures.leads.lost === 0,
-    "leads: the replicas' leads_total{sent} equals the leads stored":
-      figures.metrics.leadsSent === figures.leads.stored,
+    // A replica SIGKILLed between the core's answer and its next scrape takes its count along.
+    "leads: the replicas' leads_total{sent} equals the leads stored (less those cut by the SIGKILL)":
+      figures.metrics.leadsSent <= figures.leads.stored &&
+      figures.leads.stored - figures.metrics.leadsSent <= figures.leads.cutByKill,
     ...Object.fromEntries(
       Object.entries(figures.privateChecks).map(([check, ok]) => [`through Varnish: ${check}`, ok]),
     ),
@@ -348,6 +359,7 @@ export function printClusterTable({ figures, verdicts }) {
   const line = (/** @type {string[]} */ cells) =>
     `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(" | ")} |`;
   console.log([line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n"));
+  console.log(`\nstarted, pages warmed and private answers checked in ${figures.startupSeconds} s`);
   const l = figures.leads;
   const ratio = l.stored ? (l.sent / l.stored).toFixed(3) : "–";
   console.log(

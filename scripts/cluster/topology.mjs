@@ -103,8 +103,8 @@ export async function startCluster({ basePort, workDir, replicaEnv = {}, testHoo
     ]);
     run("demo-backend", process.execPath, ["--import", "tsx", "demo-backend/src/main.ts"], {
       ...process.env,
+      // The demo's own database (data/demo.sqlite, seeded once): leads stored there show at /leads.
       DEMO_BACKEND_PORT: String(ports.backend),
-      DEMO_BACKEND_DB: path.join(workDir, "demo.sqlite"),
       ...(testHooks ? { DEMO_BACKEND_TEST_HOOKS: "1" } : {}),
     });
     await Promise.all([waitForPort(ports.redis), waitForStatus(ports.backend, "/healthz", 120_000)]);
