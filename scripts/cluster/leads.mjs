@@ -7,9 +7,12 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 
-/** A visitor tries again after a failure (a designed 503 when a busy replica sheds the post). */
-const ATTEMPTS = 8;
-const RETRY_AFTER_MS = 1500;
+/**
+ * A visitor tries again after a failure (a designed 503 when a busy replica sheds the post; the
+ * same idempotency key, so a post that did reach the core is not stored twice): for up to 30 s.
+ */
+const ATTEMPTS = 15;
+const RETRY_AFTER_MS = 2000;
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The contact form's id on a page (its hidden __rvfInternalFormId). @param {string} html */
@@ -19,7 +22,7 @@ export const formIdOf = (html) => /name="__rvfInternalFormId" value="([^"]+)"/.e
  * @param {{ port: number, runId: string, forms: Record<"fr" | "en", string>, phase: () => string }} options
  */
 export function leadPoster({ port, runId, forms, phase }) {
-  /** @type {{ email: string, phase: string, js: boolean, sent: boolean, statuses: number[] }[]} */
+  /** @type {{ email: string, phase: string, js: boolean, sent: boolean, statuses: (number | string)[] }[]} */
   const leads = [];
   /** @type {Promise<void>[]} */
   const posts = [];
@@ -57,8 +60,11 @@ export function leadPoster({ port, runId, forms, phase }) {
           });
         },
       );
-      req.on("timeout", () => req.destroy());
-      req.on("error", () => resolve({ status: 0, sent: false }));
+      req.on("timeout", () => req.destroy(Object.assign(new Error("timeout"), { code: "timeout" })));
+      // No answer: the error's code stands for the status (ECONNRESET, timeout…).
+      req.on("error", (error) =>
+        resolve({ status: /** @type {NodeJS.ErrnoException} */ (error).code ?? "error", sent: false }),
+      );
       req.end(body);
     });
 
@@ -67,7 +73,13 @@ export function leadPoster({ port, runId, forms, phase }) {
     const js = n % 2 === 0;
     const lang = n % 4 < 2 ? "fr" : "en";
     const email = `cluster-${runId}-${n}@example.com`;
-    const lead = { email, phase: phase(), js, sent: false, statuses: /** @type {number[]} */ ([]) };
+    const lead = {
+      email,
+      phase: phase(),
+      js,
+      sent: false,
+      statuses: /** @type {(number | string)[]} */ ([]),
+    };
     leads.push(lead);
     const fields = new URLSearchParams({
       __rvfInternalFormId: forms[lang],
@@ -88,7 +100,7 @@ export function leadPoster({ port, runId, forms, phase }) {
     const address = `127.0.${1 + (Math.floor(n / 250) % 250)}.${2 + (n % 250)}`;
     for (let i = 0; i < ATTEMPTS && !lead.sent; i += 1) {
       if (i > 0) await sleep(RETRY_AFTER_MS);
-      const { status, sent } = /** @type {{ status: number, sent: boolean }} */ (
+      const { status, sent } = /** @type {{ status: number | string, sent: boolean }} */ (
         await attempt(fields, js, lang, address)
       );
       lead.statuses.push(status);

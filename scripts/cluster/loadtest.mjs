@@ -90,7 +90,7 @@ export async function runClusterTest(reduced, basePort) {
 
     const startupSeconds = Math.round((Date.now() - startedAt) / 1000);
     const leads = leadPoster({ port: ports.varnish, runId, forms, phase: () => phaseName });
-    /** @type {Record<string, number[]>} /healthz failures while busy, by phase */
+    /** @type {Record<string, string[]>} /healthz failures while busy, by phase: replica, status, ms */
     const healthFailures = {};
     let probing = true;
     const prober = (async () => {
@@ -180,6 +180,7 @@ export async function runClusterTest(reduced, basePort) {
         return {
           ...phase,
           healthzFailures: healthFailures[phase.name]?.length ?? 0,
+          healthzFailureSamples: (healthFailures[phase.name] ?? []).slice(0, 3),
           leads: {
             posted: phaseLeads.length,
             sent: phaseLeads.filter((lead) => lead.sent).length,
@@ -234,6 +235,8 @@ async function underLoad(port, connections, pagePaths, action) {
   const samples = [];
   /** @type {number[]} */
   const latency = [];
+  /** @type {Record<string, number>} connection errors by code */
+  const connectionErrorCodes = {};
   const started = Date.now();
   /** @type {import("autocannon").Instance | undefined} */
   let instance;
@@ -270,6 +273,10 @@ async function underLoad(port, connections, pagePaths, action) {
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
+  instance?.on("reqError", (/** @type {NodeJS.ErrnoException} */ error) => {
+    const code = error.code ?? error.message;
+    connectionErrorCodes[code] = (connectionErrorCodes[code] ?? 0) + 1;
+  });
   await action();
   instance?.stop();
   const result = /** @type {import("autocannon").Result} */ (await finished);
@@ -283,6 +290,10 @@ async function underLoad(port, connections, pagePaths, action) {
     p99: quantile(latency, 0.99),
     statuses,
     connectionErrors: result.errors + result.timeouts,
+    connectionErrorCodes: {
+      ...connectionErrorCodes,
+      ...(result.timeouts ? { "time-outs (30 s)": result.timeouts } : {}),
+    },
     ...counts,
     samples,
   };
@@ -369,7 +380,11 @@ export function printClusterTable({ figures, verdicts }) {
   console.log(
     `replicas' /metrics (${m.processes} processes): leads sent ${m.leadsSent}, deduplicated ${m.leadsDeduplicated}, failed ${m.leadsFailed}; page cache ${JSON.stringify(m.pageCache)}; shed ${m.shed}`,
   );
-  for (const phase of figures.phases)
+  for (const phase of figures.phases) {
     for (const sample of phase.samples) console.log(`  ${phase.name}, undesigned: ${sample}`);
+    if (phase.connectionErrors > 0)
+      console.log(`  ${phase.name}, connection errors: ${JSON.stringify(phase.connectionErrorCodes)}`);
+    for (const failure of phase.healthzFailureSamples) console.log(`  ${phase.name}, /healthz: ${failure}`);
+  }
   for (const [target, ok] of Object.entries(verdicts)) console.log(`${ok ? "PASS" : "FAIL"}  ${target}`);
 }

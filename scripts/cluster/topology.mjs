@@ -146,7 +146,8 @@ export async function startCluster({ basePort, workDir, replicaEnv = {}, testHoo
       await waitForStatus(ports.replicas[index], "/readyz");
       return child;
     };
-    await Promise.all(replicas.map((_, index) => startReplica(index)));
+    // The replicas boot while HAProxy and Varnish (which compiles its VCL) start.
+    const replicasReady = Promise.all(replicas.map((_, index) => startReplica(index)));
 
     run("haproxy", "haproxy", ["-db", "-f", path.join(root, "deploy", "haproxy", "haproxy.cfg")], {
       ...process.env,
@@ -166,6 +167,7 @@ export async function startCluster({ basePort, workDir, replicaEnv = {}, testHoo
       // command as root (CI) and as anyone else.
       ...["-n", path.join(workDir, "varnish"), "-j", "none", "-s", "malloc,256m"],
     ]);
+    await replicasReady;
     await waitForStatus(ports.haproxy, "/healthz", 30_000);
     await waitForStatus(ports.varnish, "/healthz", 30_000);
     return {
