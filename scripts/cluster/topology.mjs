@@ -197,11 +197,15 @@ export async function startCluster({ basePort, workDir, replicaEnv = {}, testHoo
 }
 /** @typedef {Awaited<ReturnType<typeof startCluster>>} Cluster */
 
-/** SIGTERM to each process, SIGKILL to those still there after 30 s. @param {Set<import("node:child_process").ChildProcess>} running */
+/**
+ * SIGINT to each process (as Ctrl-C: the replicas stop without their drain, nothing is in front of
+ * them any more), SIGKILL to those still there after 30 s.
+ * @param {Set<import("node:child_process").ChildProcess>} running
+ */
 async function stopAll(running) {
   const children = [...running];
   const exits = children.map((child) => new Promise((resolve) => child.once("exit", resolve)));
-  for (const child of children) child.kill("SIGTERM");
+  for (const child of children) child.kill("SIGINT");
   const timer = setTimeout(() => children.forEach((child) => child.kill("SIGKILL")), 30_000);
   await Promise.all(exits);
   clearTimeout(timer);
