@@ -76,7 +76,7 @@ export async function runClusterTest(reduced, basePort) {
     const list = await (await fetch(`${cluster.backendUrl}/api/pages/1`)).json();
     const pagePaths = list.pages.flatMap((page) => Object.values(page.paths));
     // Every page served once, healthy, before anything happens: each has a copy to serve stale.
-    for (const pagePath of pagePaths) await ask(ports.varnish, { path: pagePath });
+    await Promise.all(pagePaths.map((pagePath) => ask(ports.varnish, { path: pagePath })));
     const forms = {
       fr: formIdOf((await ask(ports.varnish, { path: "/fr/contact" })).body) ?? "",
       en: formIdOf((await ask(ports.varnish, { path: "/en/contact" })).body) ?? "",
