@@ -16,6 +16,7 @@
 // --reduced is the run of `npm test` (scripts/test.mjs): 20 connections for 10 s, a 1 s upstream
 // time-out and a 2 s fresh time so that a short run still sees failures and stale pages; its latency
 // target is the bound the design promises, twice the time-out plus 1.5 s, not the full run's 1 s.
+// --cluster runs the cluster test instead (scripts/cluster/loadtest.mjs; --cluster --reduced in npm test).
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -453,7 +454,11 @@ function printTable({ figures, verdicts }) {
   for (const sample of figures.undesignedSamples) console.log(`  other answer: ${sample}`);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (process.argv.includes("--cluster")) {
+  // Issue 35: the same load through Varnish → HAProxy → 3 replicas (scripts/cluster/run.mjs).
+  const { runClusterCommand } = await import("./cluster/run.mjs");
+  process.exit(await runClusterCommand(process.argv.includes("--reduced")));
+} else if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
     const report = await runLoadTest();
     printTable(report);

@@ -10,6 +10,9 @@ const steps = [
   ["Unit tests", "npx", ["vitest", "run"]],
   // Issue 11 §5, the reduced run (20 connections, 10 s): see scripts/loadtest.mjs.
   ["Load test (reduced)", "node", ["scripts/loadtest.mjs", "--reduced"]],
+  // Issue 35, through Varnish → HAProxy → 3 replicas: one rolling restart, a short CMS outage, leads
+  // (scripts/cluster/loadtest.mjs); skipped, with the command to install them, without haproxy/varnish.
+  ["Cluster test (reduced)", "node", ["scripts/loadtest.mjs", "--cluster", "--reduced"]],
   ["Browser", "node", ["scripts/ensure-browser.mjs"]],
   ["Browser tests", "npx", ["playwright", "test"]],
 ];

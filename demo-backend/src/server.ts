@@ -48,7 +48,14 @@ type Context = {
   /** Failure modes for one visitor's email only, so parallel tests do not fail each other's posts. */
   leadFailures: Map<string, LeadFailureMode>;
   photos: PhotoStore;
+  /**
+   * Test hook (the cluster test): a share of CMS page calls fail with 502, or every one (down); the
+   * core API's reads (not the leads) answer 500.
+   */
+  cmsFailure: CmsFailure;
 };
+
+type CmsFailure = { rate: number; down: boolean; core: boolean };
 
 function langOf(req: IncomingMessage): "fr" | "en" {
   return String(req.headers["content-language"] ?? "").startsWith("en") ? "en" : "fr";
@@ -136,6 +143,11 @@ async function route(ctx: Context, req: IncomingMessage, res: ServerResponse, ur
     if (ctx.options.cmsKey && req.headers["x-header-api"] !== ctx.options.cmsKey)
       throw new HttpError(401, "Invalid X-Header-Api");
   }
+  if (p.startsWith("/api/page") && cmsFails(ctx.cmsFailure)) {
+    // Down: the connection drops without an answer, as from a CMS that is gone; else a gateway error.
+    if (ctx.cmsFailure.down) return void req.socket.destroy();
+    throw new HttpError(502, "CMS failure (test hook)");
+  }
   const pageMatch = p.match(/^\/api\/page(?:\/([\w-]+))?$/);
   if (pageMatch && method === "POST") {
     let body: Record<string, unknown>;
@@ -173,6 +185,7 @@ async function route(ctx: Context, req: IncomingMessage, res: ServerResponse, ur
     const [, micrositeId, rest] = core;
     protectedSite(ctx, req, micrositeId);
     const lang = langOf(req);
+    if (ctx.cmsFailure.core && method === "GET") throw new HttpError(500, "Core failure (test hook)");
     if (rest === "search-filters" && method === "GET")
       return sendJson(res, 200, { data: searchFilters(ctx.db) });
     if (rest === "properties" && method === "GET") {
@@ -221,7 +234,30 @@ async function route(ctx: Context, req: IncomingMessage, res: ServerResponse, ur
     else ctx.leadFailure = mode;
     return sendJson(res, 200, { mode, email: typeof email === "string" ? email : null });
   }
+  if (ctx.options.testHooks && p === "/__test/cms-failure" && method === "POST") {
+    ctx.cmsFailure = readCmsFailure(await readBody(req));
+    return sendJson(res, 200, ctx.cmsFailure);
+  }
   throw new HttpError(404, "Not found");
+}
+
+const cmsFails = ({ rate, down }: CmsFailure) => down || (rate > 0 && Math.random() < rate);
+
+/**
+ * `{"rate": 0.3}` (a share of calls from 0 to 1), `{"down": true}`, `{"core": true}` (core reads fail);
+ * `{}` heals both.
+ */
+function readCmsFailure(text: string): CmsFailure {
+  let body: { rate?: unknown; down?: unknown; core?: unknown };
+  try {
+    body = JSON.parse(text || "{}") as typeof body;
+  } catch {
+    throw new HttpError(400, "Malformed JSON");
+  }
+  const rate = body.rate ?? 0;
+  if (typeof rate !== "number" || rate < 0 || rate > 1)
+    throw new HttpError(400, "rate: a number from 0 to 1");
+  return { rate, down: body.down === true, core: body.core === true };
 }
 
 /** Starts the demo CMS + core API. Port 0 picks a free port. */
@@ -235,6 +271,7 @@ export async function startDemoBackend(options: DemoBackendOptions = {}) {
     options,
     leadFailure: "off",
     leadFailures: new Map(),
+    cmsFailure: { rate: 0, down: false, core: false },
     photos: photoStore(path.join(root, "data")),
   };
 

@@ -280,3 +280,29 @@ describe("demo backend: CMS delay (npm run bench)", () => {
     }
   });
 });
+
+describe("demo backend: the CMS failure test hook (the cluster test)", () => {
+  const fail = (body: Record<string, unknown>) =>
+    fetch(`${backend.url}/__test/cms-failure`, { method: "POST", body: JSON.stringify(body) });
+  afterEach(() => fail({}));
+
+  it("fails every page call when down, and heals", async () => {
+    await fail({ down: true });
+    await expect(page("/fr")).rejects.toThrow();
+    await fail({});
+    expect((await page("/fr")).status).toBe(200);
+  });
+
+  it("fails a share of page calls with 502, never the core API", async () => {
+    await fail({ rate: 1 });
+    expect((await page("/fr")).status).toBe(502);
+    expect((await core("format=count")).status).toBe(200);
+    expect((await fail({ rate: 2 })).status).toBe(400);
+  });
+
+  it("fails the core API's reads on demand", async () => {
+    await fail({ core: true });
+    expect((await core("format=count")).status).toBe(500);
+    expect((await page("/fr")).status).toBe(200);
+  });
+});
