@@ -44,7 +44,7 @@ const SOCIAL_INPUTS = new Set([...ACCEPTED_INPUTS, "svg"]);
  * The encodings a URL may ask for (`q`): a named few rather than any number, so the variants to make
  * and cache stay few. `cover` is for a photo behind a scrim (a hero's background): the scrim halves
  * its contrast or more, hiding what the lower quality loses, and a full-bleed photo weighs the most
- * (issue 24: the heroes showcase's first view at 1440 px; README "Images" has the measurements).
+ * (issue 24: the heroes showcase's first view at 1440 px; docs/images.md has the measurements).
  */
 export const IMAGE_QUALITIES = {
   standard: { avif: 50, webp: 72, jpeg: 75 },
@@ -63,7 +63,7 @@ const TYPES: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/we
  * The widest variant made as AVIF when a browser takes both. Up to here AVIF is 30–45 % smaller than
  * WebP (a phone's photos and the cards: what a mobile network waits for, the LCP photo among them)
  * for 0.1–0.3 s of one core per variant, made once and then cached; wider, it saves 5–25 % for
- * 0.5–1.5 s, and those go to desktops, so WebP. README "Images" has the measurements.
+ * 0.5–1.5 s, and those go to desktops, so WebP. docs/images.md has the measurements.
  */
 export const AVIF_MAX_WIDTH = 960;
 
@@ -171,7 +171,7 @@ async function transform(input: Buffer, { width, format, quality, social }: Vari
   }
 }
 
-/** The image transform behind /resources/image (README "Images"). */
+/** The image transform behind /resources/image (docs/images.md). */
 export function createImageTransformer(
   settings: ImageTransformSettings,
   fetcher: Fetcher = fetch,
