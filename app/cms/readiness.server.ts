@@ -7,6 +7,7 @@ export type Readiness = { ready: boolean; reason: string; checkedAt: number };
 let last: Readiness | null = null;
 let refreshing: Promise<Readiness> | null = null;
 let lastReported: boolean | null = null;
+let reachedOnce = false;
 
 /**
  * One look at the CMS: it serves the home page (a page or a redirect). Any other answer, a wrong
@@ -26,16 +27,22 @@ async function check(): Promise<Readiness> {
   // moment must not take the replica out of the load balancer, so the last look stands.
   if (outcome.kind === "error" && outcome.skipped === "busy" && last)
     return { ...last, checkedAt: Date.now() };
-  const ready = outcome.kind !== "error";
-  const reason = ready ? "ready" : "CMS unreachable";
-  if (lastReported !== ready) {
-    if (!ready || lastReported !== null)
+  const answers = outcome.kind !== "error";
+  reachedOnce ||= answers;
+  if (lastReported !== answers) {
+    if (!answers || lastReported !== null)
       console.warn(
-        `Readiness: ${ready ? "the CMS answers again" : `not ready, ${outcome.kind === "error" ? (outcome.detail ?? "") : ""}`}`,
+        `Readiness: ${answers ? "the CMS answers again" : `the CMS does not answer${reachedOnce ? " (still ready: the last good pages are served)" : ", not ready"}, ${outcome.kind === "error" ? (outcome.detail ?? "") : ""}`}`,
       );
-    lastReported = ready;
+    lastReported = answers;
   }
-  return { ready, reason, checkedAt: Date.now() };
+  // Once the CMS has answered, an outage keeps the replica ready: it serves the last good copies and
+  // the designed outage page as well as any other replica could, and the replicas share the CMS, so
+  // taking them out would take them all out together (an empty Service, the balancer's bare 503).
+  // A replica that never reached it (a wrong key or domain, the CMS down at its start) stays out,
+  // which also halts a rolling update with a bad configuration.
+  const reason = answers ? "ready" : reachedOnce ? "ready, CMS unreachable" : "CMS unreachable";
+  return { ready: reachedOnce, reason, checkedAt: Date.now() };
 }
 
 function refresh(): Promise<Readiness> {

@@ -400,7 +400,7 @@ describe("readiness: a cached view of the CMS, never one call per probe (issue 1
     return async () => {
       const started = performance.now();
       const response = await loader();
-      return { status: response.status, ms: performance.now() - started };
+      return { status: response.status, body: await response.text(), ms: performance.now() - started };
     };
   }
 
@@ -422,14 +422,30 @@ describe("readiness: a cached view of the CMS, never one call per probe (issue 1
     expect(during.status).toBe(200);
     expect(during.ms).toBeLessThan(TIMEOUT_MS);
     let after = await probe();
-    while (after.status === 200) {
+    while (after.body === "ready") {
       await sleep(50);
       after = await probe();
     }
-    expect(after.status).toBe(503);
+    // The CMS is out, the replica has pages to serve: still ready, and it says why.
+    expect(after).toMatchObject({ status: 200, body: "ready, CMS unreachable" });
     expect(after.ms).toBeLessThan(TIMEOUT_MS);
     expect(stub.calls.length).toBeGreaterThanOrEqual(2);
   }, 30_000);
+
+  it("a replica whose first look fails is not ready until the CMS answers", async () => {
+    const probe = await readiness({ READINESS_REFRESH_MS: "50" });
+    quiet();
+    stub.behave({ kind: "status", status: 502 });
+    expect(await probe()).toMatchObject({ status: 503, body: "CMS unreachable" });
+    stub.behave({ kind: "page" });
+    await sleep(60);
+    let after = await probe();
+    while (after.status === 503) {
+      await sleep(20);
+      after = await probe();
+    }
+    expect(after).toMatchObject({ status: 200, body: "ready" });
+  });
 
   it("a busy moment (every CMS slot taken by visitors) does not make the replica unready", async () => {
     const probe = await readiness({
@@ -449,7 +465,7 @@ describe("readiness: a cached view of the CMS, never one call per probe (issue 1
     expect(stub.calls.map((call) => call.path)).toEqual(["/fr", "/fr/occupee"]);
   });
 
-  it("an open breaker makes the replica unready without a CMS call", async () => {
+  it("an open breaker keeps a replica that reached the CMS ready, without a CMS call", async () => {
     const probe = await readiness({
       READINESS_REFRESH_MS: "50",
       CMS_BREAKER_THRESHOLD: "2",
@@ -463,7 +479,7 @@ describe("readiness: a cached view of the CMS, never one call per probe (issue 1
     await sleep(60);
     await probe();
     await sleep(20);
-    expect((await probe()).status).toBe(503);
+    expect(await probe()).toMatchObject({ status: 200, body: "ready, CMS unreachable" });
     expect(stub.calls).toHaveLength(3);
   });
 
