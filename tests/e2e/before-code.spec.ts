@@ -60,6 +60,34 @@ const CONTACT = {
   },
 } as const;
 
+const CALCULATOR = {
+  fr: {
+    path: "/fr/calculatrice-hypothecaire",
+    price: "Prix de la propriété ($)",
+    down: "Mise de fonds ($)",
+    rate: "Taux d'intérêt (%)",
+    frequency: "Fréquence des versements",
+    calculate: "Calculer",
+    weekly: "Versement hebdomadaire",
+    decimal: ",",
+  },
+  en: {
+    path: "/en/mortgage-calculator",
+    price: "Property price ($)",
+    down: "Down payment ($)",
+    rate: "Interest rate (%)",
+    frequency: "Payment frequency",
+    calculate: "Calculate",
+    weekly: "Weekly payment",
+    decimal: ".",
+  },
+} as const;
+
+const SORT = {
+  fr: { path: "/fr/proprietes", label: "Trier par" },
+  en: { path: "/en/properties", label: "Sort by" },
+} as const;
+
 for (const delay of [...DELAYS, null]) {
   const label = delay === null ? "never" : `${delay} ms`;
 
@@ -103,6 +131,59 @@ for (const delay of [...DELAYS, null]) {
     }
 
     if (delay === null) return;
+
+    for (const [locale, size] of [
+      ["fr", PHONE],
+      ["en", DESKTOP],
+    ] as const) {
+      test(`calculator (${locale}, ${size.width} px): typed and chosen before the code, kept and calculated`, async ({
+        page,
+      }) => {
+        const errors = pageErrors(page);
+        await page.setViewportSize(size);
+        let release = () => {};
+        await holdScripts(page, delay, new Promise((resolve) => (release = resolve)));
+        const words = CALCULATOR[locale];
+        await page.goto(words.path, { waitUntil: "commit" });
+        const form = page.locator("main form").first();
+        await form.getByRole("textbox", { name: words.price }).fill("500000");
+        await form.getByRole("textbox", { name: words.down, exact: true }).pressSequentially("100000");
+        await form.getByRole("textbox", { name: words.rate }).fill("5");
+        await form.getByRole("combobox", { name: words.frequency }).selectOption("weekly");
+        release();
+        await blockReady(page, form);
+        // Kept through hydration and what React does next (a keystroke re-renders the form).
+        await form.getByRole("textbox", { name: words.rate }).press("End");
+        await form.getByRole("textbox", { name: words.rate }).pressSequentially(`${words.decimal}5`);
+        await expect(form.getByRole("textbox", { name: words.price })).toHaveValue(/^500.000$/);
+        await expect(form.getByRole("combobox", { name: words.frequency })).toHaveValue("weekly");
+        await form.getByRole("button", { name: words.calculate }).click();
+        await expect(page.getByRole("status").filter({ hasText: words.weekly })).toBeVisible();
+        const query = new URL(page.url()).searchParams;
+        expect(Object.fromEntries(query)).toMatchObject({
+          price: "500000",
+          down: "100000",
+          frequency: "weekly",
+        });
+        expect(query.get("rate")).toBe(`5${words.decimal}5`);
+        expect(errors).toEqual([]);
+      });
+
+      test(`search (${locale}, ${size.width} px): a sort chosen before the code is applied`, async ({
+        page,
+      }) => {
+        const errors = pageErrors(page);
+        await page.setViewportSize(size);
+        await holdScripts(page, delay);
+        const words = SORT[locale];
+        await page.goto(words.path, { waitUntil: "commit" });
+        await page.getByRole("combobox", { name: words.label }).selectOption("price_asc");
+        await pageHydrated(page);
+        await expect(page).toHaveURL(/[?&]order_by=price_asc/, { timeout: 20_000 });
+        await expect(page.getByRole("combobox", { name: words.label })).toHaveValue("price_asc");
+        expect(errors).toEqual([]);
+      });
+    }
 
     test("valuation wizard (fr, 390 px): municipalities chosen before the code, Next goes on with them", async ({
       page,
