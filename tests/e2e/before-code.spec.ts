@@ -40,6 +40,21 @@ function pageErrors(page: Page): string[] {
   return errors;
 }
 
+/** `path` at `size`, the build's scripts held back as `holdScripts` does; the page's errors, collected. */
+async function openHeld(
+  page: Page,
+  size: { width: number; height: number },
+  path: string,
+  delayMs: number | null,
+  until?: Promise<void>,
+) {
+  const errors = pageErrors(page);
+  await page.setViewportSize(size);
+  await holdScripts(page, delayMs, until);
+  await page.goto(path, { waitUntil: "commit" });
+  return errors;
+}
+
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@exemple.ca`;
 
 const CONTACT = {
@@ -100,11 +115,8 @@ for (const delay of [...DELAYS, null]) {
       test(`contact (${locale}, ${size.width} px): typed while the code arrives, sent at once, one lead with what was typed`, async ({
         page,
       }) => {
-        const errors = pageErrors(page);
-        await page.setViewportSize(size);
-        await holdScripts(page, delay);
         const words = CONTACT[locale];
-        await page.goto(words.path, { waitUntil: "commit" });
+        const errors = await openHeld(page, size, words.path, delay);
         const form = page.locator("main form").first();
         const email = unique(`window-${locale}`);
         const box = (name: string) => form.getByRole("textbox", { name, exact: true });
@@ -142,12 +154,10 @@ for (const delay of [...DELAYS, null]) {
       test(`calculator (${locale}, ${size.width} px): typed and chosen before the code, kept and calculated`, async ({
         page,
       }) => {
-        const errors = pageErrors(page);
-        await page.setViewportSize(size);
         let release = () => {};
-        await holdScripts(page, delay, new Promise((resolve) => (release = resolve)));
         const words = CALCULATOR[locale];
-        await page.goto(words.path, { waitUntil: "commit" });
+        const held = new Promise<void>((resolve) => (release = resolve));
+        const errors = await openHeld(page, size, words.path, delay, held);
         const form = page.locator("main form").first();
         await form.getByRole("textbox", { name: words.price }).fill("500000");
         await form.getByRole("textbox", { name: words.down, exact: true }).pressSequentially("100000");
@@ -175,11 +185,8 @@ for (const delay of [...DELAYS, null]) {
       test(`search (${locale}, ${size.width} px): a sort chosen before the code is applied`, async ({
         page,
       }) => {
-        const errors = pageErrors(page);
-        await page.setViewportSize(size);
-        await holdScripts(page, delay);
         const words = SORT[locale];
-        await page.goto(words.path, { waitUntil: "commit" });
+        const errors = await openHeld(page, size, words.path, delay);
         await page.getByRole("combobox", { name: words.label }).selectOption("price_asc");
         await pageHydrated(page);
         await expect(page).toHaveURL(/[?&]order_by=price_asc/, { timeout: 20_000 });
