@@ -12,12 +12,14 @@
 //  cache: throughput with the page cache warm ÷ cold, the demo CMS answering in 50 ms;
 //  search: the property search at scale: 20,000 markers painted, drag frames, the 50,000-listing query;
 //  image-transform: /resources/image's images per second, cold and cached;
-//  image-beside: /fr's render throughput alone and beside cold transforms.
+//  image-beside: /fr's render throughput alone and beside cold transforms;
+//  window: the lead journeys of tests/e2e/before-code.spec.ts, each repeated 10 times with the
+//    page's scripts held back: leads lost or doubled (both must be 0).
 // Prints a table (stdout; stderr with --json, which prints the JSON to stdout) and writes
 // bench-results.json. Exit code 0 unless something crashed: the table says pass/FAIL per target.
 // Knobs: BENCH_PARTS (all), BENCH_LIGHTHOUSE_RUNS (3), BENCH_PHONE_RUNS (5), BENCH_SKIP_LIGHTHOUSE=1,
 // BENCH_THROUGHPUT_SECONDS (8), BENCH_CACHE_SECONDS (5), BENCH_IMAGE_SOURCES (12),
-// BENCH_IMAGE_SECONDS (5), BENCH_PAGES (all; paths or page names), BUDGET_CONTENT_KB / BUDGET_SEARCH_KB (tests/budgets.mjs).
+// BENCH_IMAGE_SECONDS (5), BENCH_WINDOW_RUNS (10), BENCH_PAGES (all; paths or page names), BUDGET_CONTENT_KB / BUDGET_SEARCH_KB (tests/budgets.mjs).
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -33,6 +35,7 @@ import { renderReport } from "./bench/report.mjs";
 import { measureSearch } from "./bench/search.mjs";
 import { ROOT, log, startDemo } from "./bench/servers.mjs";
 import { CONNECTIONS, compareWarmCold, compareWithBaseline } from "./bench/throughput.mjs";
+import { measureWindowLeads } from "./bench/window.mjs";
 
 const asJson = process.argv.includes("--json");
 const RESULTS_FILE = path.join(ROOT, "bench-results.json");
@@ -56,6 +59,7 @@ const settings = {
   cacheSeconds: positiveNumber("BENCH_CACHE_SECONDS", 5),
   imageSources: Math.max(1, Math.round(positiveNumber("BENCH_IMAGE_SOURCES", 12))),
   imageSeconds: positiveNumber("BENCH_IMAGE_SECONDS", 5),
+  windowRuns: Math.max(1, Math.round(positiveNumber("BENCH_WINDOW_RUNS", 10))),
   warmupSeconds: 2, // the app, before each page's throughput run
   baselineWarmupSeconds: 1, // the baseline has nothing to warm but its JIT
   cacheWarmupSeconds: 1, // after one request per page (fills the cache when warm)
@@ -233,6 +237,11 @@ report.renderBesideImages = await ownDemoPart("image-beside", "Page renders besi
     warmupSeconds: settings.warmupSeconds,
   }),
 );
+report.windowLeads = await ownDemoPart(
+  "window",
+  `Leads sent before the page's code arrives, each journey ${settings.windowRuns}×`,
+  () => measureWindowLeads(settings.windowRuns),
+);
 
 const partResults = {
   firstLoadJs: report.firstLoadJs,
@@ -245,6 +254,7 @@ const partResults = {
   search: report.search,
   imageTransform: report.imageTransform,
   renderBesideImages: report.renderBesideImages,
+  windowLeads: report.windowLeads,
 };
 // Rows without a target (pass: null) are figures only, counted neither way.
 const rows = Object.values(partResults).flatMap((entry) => entry.results ?? []);

@@ -5,8 +5,8 @@
 // sharing code: 20 chunks every page runs, 20 more for the search block. Over HTTP/1.1 (6 connections
 // per host) each 6 cost a round trip, 560 ms on a phone network (docs/performance.md).
 // How: Rollup reads the built modules as they are (each esbuild chunk is one module here) and writes
-//  - one chunk with everything the entry, the root and the page route share (the root's own file:
-//    the entry and the route import it; the entry's own code stays apart, it starts hydration);
+//  - one chunk with the entry, the root and everything they and the page route share (the root's
+//    own file: the route imports it);
 //  - a chunk per lazily imported module (blocks, text namespaces, messages), as before;
 //  - shared code between those merged by experimentalMinChunkSize into a few larger chunks (it only
 //    merges code without side effects, so loading more of it changes nothing but bytes).
@@ -23,6 +23,13 @@ const PUBLIC = path.resolve("public");
 const BUILD = path.join(PUBLIC, "build");
 const SERVER_BUILD = path.resolve("build/index.js");
 const CHUNK_MANIFEST = path.resolve("build/chunk-manifest.json");
+/**
+ * The site header's block (app/blocks/header/Header.tsx): on every page, so the code it shares with
+ * other blocks goes with every page's (the root's chunk) instead of in groups of its own. A page's
+ * first-view blocks then need their own chunk and little else: the blog's and the search's code came
+ * in 3–4 waves of 6 requests, most of them the header's groups (docs/performance.md).
+ */
+const EVERY_PAGE_BLOCK = /^Header-\w+\.js$/;
 /** How much code (bytes before minifying) a lazily imported module may load that it does not use. */
 const EXTRA_BYTES_PER_MODULE = Number(process.env.GROUP_CHUNKS_EXTRA_BYTES ?? 4_000);
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
@@ -48,8 +55,17 @@ const everyPage = new Set(
   ].map(fileOf),
 );
 
-const inputs = { "entry.client": entryFile };
+const inputs = {};
 for (const [id, route] of Object.entries(manifest.routes)) inputs[id] = fileOf(route.module);
+// The entry's own code (1 KB) in the root's chunk too: one request less on every page. Remix's
+// inline script imports the root, then the page route, sets the route modules, then imports the
+// entry: the entry's code now runs as the root's chunk is evaluated, before the route modules are
+// set, but hydration waits on its messages' and blocks' dynamic imports, which settle only after
+// that script (a module graph without top-level await is evaluated in one go).
+const EVERY_PAGE_INPUT = "\0every-page";
+const rootFile = inputs.root;
+inputs.root = EVERY_PAGE_INPUT;
+everyPage.add(entryFile);
 
 /**
  * Code the lazily imported modules (blocks, text namespaces) share, in groups. Rollup's default is a
@@ -82,8 +98,13 @@ function groupSharedCode(moduleIds, getModuleInfo) {
   }
   // Shared code only: a lazily imported module's own code stays in its chunk.
   const groups = new Map();
+  const byModule = new Map();
   for (const [id, lazies] of reachedBy) {
     if (lazies.size < 2) continue;
+    if ([...lazies].some((lazy) => EVERY_PAGE_BLOCK.test(path.basename(lazy)))) {
+      byModule.set(id, "root");
+      continue;
+    }
     const key = [...lazies].sort().join("|");
     if (!groups.has(key)) groups.set(key, { lazies, modules: [], bytes: 0 });
     const group = groups.get(key);
@@ -120,7 +141,6 @@ function groupSharedCode(moduleIds, getModuleInfo) {
     };
     list = list.filter((_, index) => index !== best.i && index !== best.j).concat(merged);
   }
-  const byModule = new Map();
   for (const group of list) {
     const name = `shared-${path.basename(group.modules.sort()[0], ".js").replace(/^chunk-/, "")}`;
     for (const id of group.modules) byModule.set(id, name);
@@ -136,7 +156,18 @@ const bundle = await rollup({
     {
       name: "built-files",
       // The built modules import each other by URL (/build/_shared/chunk-….js).
-      resolveId: (source) => (source.startsWith("/build/") ? fileOf(source) : null),
+      resolveId: (source) =>
+        source === EVERY_PAGE_INPUT ? source : source.startsWith("/build/") ? fileOf(source) : null,
+      // The root's module with the entry's after it, as one input.
+      load: (id) =>
+        id === EVERY_PAGE_INPUT
+          ? [rootFile, entryFile]
+              .map((file) => `/build/${path.relative(BUILD, file)}`)
+              .map((url, index) =>
+                index ? `import "${url}";` : `export * from "${url}";\nexport { default } from "${url}";`,
+              )
+              .join("\n")
+          : null,
     },
   ],
   logLevel: "warn",
@@ -149,7 +180,7 @@ const { output } = await bundle.generate({
   entryFileNames: (chunk) => `${withoutHash(chunk.name)}-[hash].js`,
   chunkFileNames: (chunk) => `_shared/${withoutHash(chunk.name)}-[hash].js`,
   hashCharacters: "base36",
-  manualChunks: (id, meta) => (everyPage.has(id) ? "root" : groupOf(id, meta)),
+  manualChunks: (id, meta) => (everyPage.has(id) || id === EVERY_PAGE_INPUT ? "root" : groupOf(id, meta)),
   minifyInternalExports: true,
 });
 await bundle.close();
@@ -178,7 +209,7 @@ function importsOf(fileName, seen = new Set()) {
 }
 const urlsOf = (files) => [...files].sort().map((file) => `/build/${file}`);
 
-for (const id of chunkOfModule.keys()) rmSync(id);
+for (const id of chunkOfModule.keys()) if (id !== EVERY_PAGE_INPUT) rmSync(id);
 rmSync(path.join(BUILD, manifestName));
 for (const chunk of output) {
   const file = path.join(BUILD, chunk.fileName);

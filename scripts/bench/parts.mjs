@@ -12,6 +12,7 @@ export const PARTS = [
   "search",
   "image-transform",
   "image-beside",
+  "window",
 ];
 
 /** Names that stand for several parts. */

@@ -255,6 +255,23 @@ export function renderReport(report) {
         ),
     ),
     ...renderImageSections(report),
+    section(
+      `10. Leads sent while the page's code arrives: the lead journeys of tests/e2e/before-code.spec.ts ` +
+        `(scripts held back 0.5 / 1.5 / 3 s and never), each ${settings.windowRuns}× (target: 0 lost, 0 doubled)`,
+      report.windowLeads,
+      (results) =>
+        table(
+          ["journeys", "sends", "lost", "doubled", "journeys failed", "result"],
+          results.map((row) => [
+            String(row.journeys),
+            String(row.sends),
+            String(row.lost),
+            String(row.doubled),
+            row.failedJourneys ? `${row.failedJourneys}: ${row.failedTitles.join("; ")}` : "0",
+            verdict(row.pass),
+          ]),
+        ),
+    ),
   ].filter(Boolean);
   const { passed, failed, errors } = report.summary;
   parts.push(

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { LEAD_SENT } from "../../scripts/bench/window.mjs";
 import { DESKTOP, PHONE } from "./no-javascript";
 import { blockReady, pageHydrated } from "./ready";
 
@@ -39,6 +40,21 @@ function pageErrors(page: Page): string[] {
   return errors;
 }
 
+/** `path` at `size`, the build's scripts held back as `holdScripts` does; the page's errors, collected. */
+async function openHeld(
+  page: Page,
+  size: { width: number; height: number },
+  path: string,
+  delayMs: number | null,
+  until?: Promise<void>,
+) {
+  const errors = pageErrors(page);
+  await page.setViewportSize(size);
+  await holdScripts(page, delayMs, until);
+  await page.goto(path, { waitUntil: "commit" });
+  return errors;
+}
+
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@exemple.ca`;
 
 const CONTACT = {
@@ -60,6 +76,34 @@ const CONTACT = {
   },
 } as const;
 
+const CALCULATOR = {
+  fr: {
+    path: "/fr/calculatrice-hypothecaire",
+    price: "Prix de la propriété ($)",
+    down: "Mise de fonds ($)",
+    rate: "Taux d'intérêt (%)",
+    frequency: "Fréquence des versements",
+    calculate: "Calculer",
+    weekly: "Versement hebdomadaire",
+    decimal: ",",
+  },
+  en: {
+    path: "/en/mortgage-calculator",
+    price: "Property price ($)",
+    down: "Down payment ($)",
+    rate: "Interest rate (%)",
+    frequency: "Payment frequency",
+    calculate: "Calculate",
+    weekly: "Weekly payment",
+    decimal: ".",
+  },
+} as const;
+
+const SORT = {
+  fr: { path: "/fr/proprietes", label: "Trier par" },
+  en: { path: "/en/properties", label: "Sort by" },
+} as const;
+
 for (const delay of [...DELAYS, null]) {
   const label = delay === null ? "never" : `${delay} ms`;
 
@@ -71,11 +115,8 @@ for (const delay of [...DELAYS, null]) {
       test(`contact (${locale}, ${size.width} px): typed while the code arrives, sent at once, one lead with what was typed`, async ({
         page,
       }) => {
-        const errors = pageErrors(page);
-        await page.setViewportSize(size);
-        await holdScripts(page, delay);
         const words = CONTACT[locale];
-        await page.goto(words.path, { waitUntil: "commit" });
+        const errors = await openHeld(page, size, words.path, delay);
         const form = page.locator("main form").first();
         const email = unique(`window-${locale}`);
         const box = (name: string) => form.getByRole("textbox", { name, exact: true });
@@ -85,6 +126,8 @@ for (const delay of [...DELAYS, null]) {
         await box(words.last).fill("D'Amours-Roy");
         await box(words.email).fill(email);
         await box("Message").fill('Un condo "près" du fleuve <b>svp</b>');
+        // `npm run bench` (BENCH_PARTS=window) repeats this journey and counts this address's leads.
+        test.info().annotations.push({ type: LEAD_SENT, description: email });
         await form.getByRole("button", { name: words.send }).click();
         await expect.poll(async () => (await leadsFor(email)).length, { timeout: 20_000 }).toBe(1);
         const [lead] = await leadsFor(email);
@@ -103,6 +146,54 @@ for (const delay of [...DELAYS, null]) {
     }
 
     if (delay === null) return;
+
+    for (const [locale, size] of [
+      ["fr", PHONE],
+      ["en", DESKTOP],
+    ] as const) {
+      test(`calculator (${locale}, ${size.width} px): typed and chosen before the code, kept and calculated`, async ({
+        page,
+      }) => {
+        let release = () => {};
+        const words = CALCULATOR[locale];
+        const held = new Promise<void>((resolve) => (release = resolve));
+        const errors = await openHeld(page, size, words.path, delay, held);
+        const form = page.locator("main form").first();
+        await form.getByRole("textbox", { name: words.price }).fill("500000");
+        await form.getByRole("textbox", { name: words.down, exact: true }).pressSequentially("100000");
+        await form.getByRole("textbox", { name: words.rate }).fill("5");
+        await form.getByRole("combobox", { name: words.frequency }).selectOption("weekly");
+        release();
+        await blockReady(page, form);
+        // Kept through hydration and what React does next (a keystroke re-renders the form).
+        await form.getByRole("textbox", { name: words.rate }).press("End");
+        await form.getByRole("textbox", { name: words.rate }).pressSequentially(`${words.decimal}5`);
+        await expect(form.getByRole("textbox", { name: words.price })).toHaveValue(/^500.000$/);
+        await expect(form.getByRole("combobox", { name: words.frequency })).toHaveValue("weekly");
+        await form.getByRole("button", { name: words.calculate }).click();
+        await expect(page.getByRole("status").filter({ hasText: words.weekly })).toBeVisible();
+        const query = new URL(page.url()).searchParams;
+        expect(Object.fromEntries(query)).toMatchObject({
+          price: "500000",
+          down: "100000",
+          frequency: "weekly",
+        });
+        expect(query.get("rate")).toBe(`5${words.decimal}5`);
+        expect(errors).toEqual([]);
+      });
+
+      test(`search (${locale}, ${size.width} px): a sort chosen before the code is applied`, async ({
+        page,
+      }) => {
+        const words = SORT[locale];
+        const errors = await openHeld(page, size, words.path, delay);
+        await page.getByRole("combobox", { name: words.label }).selectOption("price_asc");
+        await pageHydrated(page);
+        await expect(page).toHaveURL(/[?&]order_by=price_asc/, { timeout: 20_000 });
+        await expect(page.getByRole("combobox", { name: words.label })).toHaveValue("price_asc");
+        expect(errors).toEqual([]);
+      });
+    }
 
     test("valuation wizard (fr, 390 px): municipalities chosen before the code, Next goes on with them", async ({
       page,

@@ -10,6 +10,7 @@ import {
 } from "react";
 import { useT } from "~/i18n/use-t";
 import { useMediaQuery } from "~/lib/use-media-query";
+import { useNativeValue } from "~/lib/use-native-value";
 import { BlockSection } from "~/theme/BlockSection";
 import { BlockHeading } from "../../parts/BlockHeading";
 import type { BlockProps } from "../../types";
@@ -85,6 +86,13 @@ export default function BlogArchive({
     event.preventDefault();
     archive.showMore();
   };
+  // A sort chosen before the page's code ran is applied once it runs.
+  const sortRef = useRef<HTMLSelectElement>(null);
+  useNativeValue(
+    () => sortRef.current,
+    query.order,
+    (select) => archive.sort(select.value as Order),
+  );
   // With JavaScript the filters apply by themselves; the form is the no-JavaScript way.
   const onSubmit = (event: FormEvent) => event.preventDefault();
 
@@ -133,6 +141,7 @@ export default function BlogArchive({
                 <label className={styles.sort}>
                   <span>{t("sort.label")}</span>
                   <select
+                    ref={sortRef}
                     name="order"
                     value={query.order}
                     onChange={(event) => archive.sort(event.target.value as Order)}

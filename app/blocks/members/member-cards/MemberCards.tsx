@@ -7,6 +7,7 @@ import { CmsText, plainText } from "~/content/CmsText";
 import { useT } from "~/i18n/use-t";
 import { jsonLdScript, realEstateAgent } from "~/lib/structured-data";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useNativeValue } from "~/lib/use-native-value";
 import { siteAtom } from "~/state/site";
 import { BlockSection } from "~/theme/BlockSection";
 import { BlockHeading } from "../../parts/BlockHeading";
@@ -103,6 +104,13 @@ export default function MemberCards({ fields, block, index }: BlockProps<MemberC
     setOffice(next);
     setPage(1);
   };
+
+  // An office chosen before the page's code ran.
+  useNativeValue(
+    () => document.getElementById(filterId) as HTMLSelectElement | null,
+    office ?? "",
+    (select) => chooseOffice(select.value || null),
+  );
 
   const moreQuery = new URLSearchParams();
   if (office) moreQuery.set(OFFICE_PARAM, office);

@@ -1,6 +1,7 @@
-import { Suspense, lazy, useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Icon } from "~/content/Icon";
 import { useT } from "~/i18n/use-t";
+import { useNativeValue } from "~/lib/use-native-value";
 import * as noJs from "~/search/NoJs.server";
 import {
   SORT_ORDERS,
@@ -95,10 +96,18 @@ export function FilterBar({ view, options, total, path, onFilters, onSort, layou
       </button>
     </div>
   );
+  // A sort chosen before the page's code ran is applied once it runs.
+  const sortRef = useRef<HTMLSelectElement>(null);
+  useNativeValue(
+    () => sortRef.current,
+    view.order_by,
+    (select) => onSort(select.value as SortOrder),
+  );
   const sortSelect = (
     <label className={styles.sort}>
       <span>{t("sort.label")}</span>
       <select
+        ref={sortRef}
         name="order_by"
         className={styles.select}
         value={view.order_by}

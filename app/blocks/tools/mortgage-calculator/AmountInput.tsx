@@ -1,4 +1,5 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
+import { useNativeValue } from "~/lib/use-native-value";
 import { MaskedInput } from "~/forms/fields/MaskedInput";
 import type { MaskOptions } from "~/forms/fields/masks";
 import { parseAmount } from "~/lib/mortgage";
@@ -24,9 +25,16 @@ const grouped = (value: number) => (value ? String(value).replace(/\B(?=(\d{3})+
  * (react-imask, as every form's) loads when the visitor first reaches the field.
  */
 export function AmountInput({ id, name, value, onChange, describedBy, invalid }: Props) {
-  // The input is uncontrolled (the mask owns its text); a value set from outside is written in.
+  const byId = () => document.getElementById(id) as HTMLInputElement | null;
+  // An amount typed before the page's code ran (the mask, once it attaches, formats it).
+  useNativeValue(byId, grouped(value), (input) => onChange(parseAmount(input.value)));
+  // The input is uncontrolled (the mask owns its text); a value set from outside is written in. Not
+  // the first value: the server wrote it, and the visitor may have typed over it since.
+  const written = useRef(value);
   useEffect(() => {
-    const input = document.getElementById(id) as HTMLInputElement | null;
+    if (written.current === value) return;
+    written.current = value;
+    const input = byId();
     if (input && parseAmount(input.value) !== value) input.value = grouped(value);
   }, [id, value]);
   return (

@@ -1,3 +1,4 @@
+import { useNativeValue } from "~/lib/use-native-value";
 import styles from "./MortgageCalculator.module.css";
 
 type Props<T extends string | number> = {
@@ -21,6 +22,12 @@ export function CalculatorSelect<T extends string | number>({
   choiceLabel,
   onChange,
 }: Props<T>) {
+  // A choice made before the page's code ran.
+  useNativeValue(
+    () => document.getElementById(id) as HTMLSelectElement | null,
+    String(value),
+    (select) => onChange(choices[select.selectedIndex]),
+  );
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { BlockSection } from "~/theme/BlockSection";
 import { useT } from "~/i18n/use-t";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useNativeValue } from "~/lib/use-native-value";
 import { formatDecimal, formatNumber, formatPrice as money } from "~/lib/number-format";
 import {
   amortizationPeriods,
@@ -73,6 +74,17 @@ export default function MortgageCalculator({
     revealNext.current = true;
   };
   const resultId = `mortgage-result-${block.key}`;
+  const changeRate = (text: string) => {
+    setRateText(text);
+    const rate = rateFromPercent(text);
+    if (rate !== null) set({ interestRate: rate });
+  };
+  // A rate typed before the page's code ran.
+  useNativeValue(
+    () => document.getElementById(`${id}-rate`) as HTMLInputElement | null,
+    rateText,
+    (field) => changeRate(field.value),
+  );
 
   useEffect(() => {
     if (!revealNext.current) return;
@@ -170,11 +182,7 @@ export default function MortgageCalculator({
                   value={rateText}
                   aria-invalid={rateInvalid || undefined}
                   aria-describedby={rateInvalid ? `${id}-rate-message` : undefined}
-                  onChange={(event) => {
-                    setRateText(event.target.value);
-                    const rate = rateFromPercent(event.target.value);
-                    if (rate !== null) set({ interestRate: rate });
-                  }}
+                  onChange={(event) => changeRate(event.target.value)}
                 />
                 <span aria-hidden="true">%</span>
               </div>
