@@ -2,8 +2,15 @@ import { useEffect } from "react";
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/** A field's value as the page shows it: a check box's is whether it is ticked. */
-export function nativeValue(field: Field): string {
+/**
+ * A field's value as the page shows it: a check box's is whether it is ticked; a form's, its fields'
+ * names and values in the order a post would send them.
+ */
+export function nativeValue(field: Field | HTMLFormElement): string {
+  if (field instanceof HTMLFormElement)
+    return new URLSearchParams(
+      [...new FormData(field)].map(([name, value]) => [name, String(value)]),
+    ).toString();
   if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio"))
     return String(field.checked);
   if (field instanceof HTMLSelectElement && field.multiple)
@@ -21,7 +28,7 @@ export function nativeValue(field: Field): string {
  * A field the browser created (a client-side navigation) shows what it was rendered with: nothing
  * happens.
  */
-export function useNativeValue<F extends Field>(
+export function useNativeValue<F extends Field | HTMLFormElement>(
   field: () => F | null,
   rendered: string,
   adopt: (field: F) => void,

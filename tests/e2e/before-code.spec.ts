@@ -100,8 +100,8 @@ const CALCULATOR = {
 } as const;
 
 const SORT = {
-  fr: { path: "/fr/proprietes", label: "Trier par" },
-  en: { path: "/en/properties", label: "Sort by" },
+  fr: { path: "/fr/proprietes", label: "Trier par", blog: "/fr/blogue", categories: "Catégories" },
+  en: { path: "/en/properties", label: "Sort by", blog: "/en/blog", categories: "Categories" },
 } as const;
 
 for (const delay of [...DELAYS, null]) {
@@ -182,7 +182,7 @@ for (const delay of [...DELAYS, null]) {
         expect(errors).toEqual([]);
       });
 
-      test(`search (${locale}, ${size.width} px): a sort chosen before the code is applied`, async ({
+      test(`search and blog (${locale}, ${size.width} px): a sort and categories chosen before the code are applied`, async ({
         page,
       }) => {
         const words = SORT[locale];
@@ -191,6 +191,23 @@ for (const delay of [...DELAYS, null]) {
         await pageHydrated(page);
         await expect(page).toHaveURL(/[?&]order_by=price_asc/, { timeout: 20_000 });
         await expect(page.getByRole("combobox", { name: words.label })).toHaveValue("price_asc");
+
+        // The blog's scripts held until the choices are made.
+        await page.unrouteAll({ behavior: "wait" });
+        let release = () => {};
+        await holdScripts(page, delay, new Promise<void>((resolve) => (release = resolve)));
+        await page.goto(words.blog, { waitUntil: "commit" });
+        // Below xl the categories wait for their dropdown (their space held): only the sort is shown.
+        const categories = page.getByRole("group", { name: words.categories }).getByRole("checkbox");
+        const second = size.width >= 1200 ? await categories.nth(1).getAttribute("value") : null;
+        if (second) await categories.nth(1).check();
+        await page.getByRole("combobox", { name: words.label }).selectOption("asc");
+        release();
+        await pageHydrated(page);
+        // Both choices at once: neither adoption undoes the other.
+        const chosen = second ? `&categories=${second}` : "";
+        await expect(page).toHaveURL(new RegExp(`[?&]order=asc${chosen}(&|$)`), { timeout: 20_000 });
+        await expect(page.getByRole("combobox", { name: words.label })).toHaveValue("asc");
         expect(errors).toEqual([]);
       });
     }

@@ -10,12 +10,20 @@ import {
 } from "react";
 import { useT } from "~/i18n/use-t";
 import { useMediaQuery } from "~/lib/use-media-query";
-import { useNativeValue } from "~/lib/use-native-value";
+import { nativeValue, useNativeValue } from "~/lib/use-native-value";
 import { BlockSection } from "~/theme/BlockSection";
 import { BlockHeading } from "../../parts/BlockHeading";
 import type { BlockProps } from "../../types";
 import { ArticleCard, ArticleSkeleton } from "../ArticleCard";
-import { ARTICLES_PER_PAGE, DEFAULT_QUERY, isChecked, searchOf, type Order } from "./archive-params";
+import {
+  ARTICLES_PER_PAGE,
+  DEFAULT_QUERY,
+  choicesOf,
+  formChoices,
+  isChecked,
+  searchOf,
+  type Order,
+} from "./archive-params";
 import type { BlogArchiveData, BlogArchiveFields } from "./fields.server";
 import { useArchive } from "./use-archive";
 import styles from "./BlogArchive.module.css";
@@ -86,12 +94,15 @@ export default function BlogArchive({
     event.preventDefault();
     archive.showMore();
   };
-  // A sort chosen before the page's code ran is applied once it runs.
-  const sortRef = useRef<HTMLSelectElement>(null);
+  // A sort or categories chosen before the page's code ran are applied, together, once it runs.
+  const formRef = useRef<HTMLFormElement>(null);
   useNativeValue(
-    () => sortRef.current,
-    query.order,
-    (select) => archive.sort(select.value as Order),
+    () => formRef.current,
+    formChoices(
+      query,
+      categories.map((category) => category.id),
+    ),
+    (form) => archive.adopt(choicesOf(nativeValue(form))),
   );
   // With JavaScript the filters apply by themselves; the form is the no-JavaScript way.
   const onSubmit = (event: FormEvent) => event.preventDefault();
@@ -100,7 +111,7 @@ export default function BlogArchive({
     <BlockSection block={block} className={styles.section}>
       <div className={styles.container} ref={root}>
         <BlockHeading title={fields.main_title} description={fields.description} first={index === 0} />
-        <form method="get" className={styles.layout} onSubmit={onSubmit}>
+        <form method="get" className={styles.layout} onSubmit={onSubmit} ref={formRef}>
           {categories.length > 0 ? (
             <div className={styles.categoryArea} data-dropdown={belowXl || undefined}>
               <fieldset className={styles.categories}>
@@ -141,7 +152,6 @@ export default function BlogArchive({
                 <label className={styles.sort}>
                   <span>{t("sort.label")}</span>
                   <select
-                    ref={sortRef}
                     name="order"
                     value={query.order}
                     onChange={(event) => archive.sort(event.target.value as Order)}

@@ -67,6 +67,26 @@ export function isChecked(selected: number[], id: number): boolean {
   return selected.includes(id);
 }
 
+/** The archive form's fields as a state renders them: the ticked categories in the list's order, then the sort. */
+export function formChoices(
+  query: Pick<ArchiveQuery, "order" | "categories">,
+  categoryIds: number[],
+): string {
+  const search = new URLSearchParams();
+  for (const id of categoryIds) if (isChecked(query.categories, id)) search.append("categories", String(id));
+  search.set("order", query.order);
+  return search.toString();
+}
+
+/** The choices a form's fields hold (`formChoices`' reverse). */
+export function choicesOf(fields: string): Pick<ArchiveQuery, "order" | "categories"> {
+  const search = new URLSearchParams(fields);
+  return {
+    order: search.get("order") === "asc" ? "asc" : "desc",
+    categories: search.getAll("categories").map(Number),
+  };
+}
+
 export type ArticlesCall = {
   page: number;
   limit: number;

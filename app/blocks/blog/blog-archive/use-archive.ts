@@ -133,6 +133,9 @@ export function useArchive(data: BlogArchiveData, locale: Locale, inView: boolea
     selectFromList: (values: number[]) =>
       changeFilters({ ...query, page: 1, categories: normalizeSelection(values, allIds) }),
     sort: (order: Order) => changeFilters({ ...query, page: 1, order }),
+    /** What was chosen in the server's form before the page's code ran: a sort and categories at once. */
+    adopt: ({ order, categories: chosen }: Pick<ArchiveQuery, "order" | "categories">) =>
+      changeFilters({ ...query, page: 1, order, categories: normalizeSelection(chosen, allIds) }),
     showMore: () => {
       clearTimeout(timer.current);
       const next = { ...query, page: query.page + 1 };
