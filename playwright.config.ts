@@ -11,7 +11,9 @@ export default defineConfig({
   // Two on a 2-core machine, in CI and in `npm test` alike (Playwright's default there is one).
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A guard against a hang, not a speed bound: beside other builds, a test that loads a page, waits
+  // for its code and runs axe took over 30 s on the 2-core machine.
+  timeout: 60_000,
   // Lazy chunks (the map, masks, overlays) arrive later on a busy 2-core machine: assertions wait 10 s.
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
