@@ -1,7 +1,7 @@
 // npm run bench [-- --json]: the performance targets of ../shared/ARCHITECTURE.md §5, measured against
 // the production build (run `npm run build` first; nothing is built here) and the demo backend, on
 // loopback addresses only. Never part of `npm test`. Parts (BENCH_PARTS, scripts/bench/parts.mjs):
-//  js: first-load JavaScript per demo page (gzip -9), the measurement of tests/e2e/budgets.spec.ts;
+//  js: first-load JavaScript per demo page (gzip -9), the measurement of tests/e2e/demo-pages.spec.ts;
 //  lighthouse: Lighthouse mobile, performance only, median of 3 runs, every demo page type × fr/en;
 //  phone: each page type on Lighthouse's mobile profile applied in Chromium, median of 5 cold runs:
 //    first paint, LCP, load, when the page answers (hydrated), long tasks, script round trips;

@@ -1,12 +1,17 @@
 // npm test: type check, lint, format, production build, unit tests, then browser tests against the build.
-import { spawnSync } from "node:child_process";
+// A step is one command, or a list of commands run side by side (their output printed as each ends).
+import { spawn } from "node:child_process";
 
 const steps = [
-  ["Type check", "npx", ["tsc"]],
-  ["Lint", "npx", ["eslint", "--max-warnings", "0", "."]],
-  ["Format", "npx", ["prettier", "--check", "."]],
-  // Built before the unit tests: the production server's tests run against the build.
-  ["Production build", "npm", ["run", "build"]],
+  // None of these needs another's output and each is mostly one process on one core: two at a time
+  // on 2 cores. The build first: it takes the longest and leaves a core mostly idle while it writes.
+  [
+    // Built before the unit tests: the production server's tests run against the build.
+    ["Production build", "npm", ["run", "build"]],
+    ["Type check", "npx", ["tsc"]],
+    ["Lint", "npx", ["eslint", "--max-warnings", "0", "."]],
+    ["Format", "npx", ["prettier", "--check", "."]],
+  ],
   ["Unit tests", "npx", ["vitest", "run"]],
   // Issue 11 §5, the reduced run (20 connections, 10 s): see scripts/loadtest.mjs.
   ["Load test (reduced)", "node", ["scripts/loadtest.mjs", "--reduced"]],
@@ -17,12 +22,48 @@ const steps = [
   ["Browser tests", "npx", ["playwright", "test"]],
 ];
 
-for (const [name, command, args] of steps) {
-  console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, SKIP_BUILD: "1" } });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed`);
-    process.exit(result.status ?? 1);
+const env = { ...process.env, SKIP_BUILD: "1" };
+const seconds = (start) => `${Math.round((Date.now() - start) / 1000)} s`;
+
+/** Runs one command; `quiet` keeps its output until it ends (for commands run side by side). */
+function run([name, command, args], quiet) {
+  const start = Date.now();
+  if (!quiet) console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
+  const child = spawn(command, args, { env, stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit" });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  return new Promise((resolve) =>
+    child.on("close", (code) => {
+      if (quiet) console.log(`\n▶ ${name}: ${command} ${args.join(" ")}\n${output.trimEnd()}`);
+      console.log(`${code === 0 ? "✔" : "✖"} ${name} (${seconds(start)})`);
+      resolve({ name, code });
+    }),
+  );
+}
+
+/** Runs the commands at most `parallel` at a time; resolves with those that failed. */
+async function runSideBySide(commands, parallel) {
+  const queue = [...commands];
+  const failed = [];
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const result = await run(next, true);
+      if (result.code !== 0) failed.push(result);
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, lane));
+  return failed;
+}
+
+const start = Date.now();
+for (const step of steps) {
+  const failed = Array.isArray(step[0])
+    ? await runSideBySide(step, 2)
+    : [await run(step, false)].filter((result) => result.code !== 0);
+  if (failed.length > 0) {
+    console.error(`\n✖ ${failed.map((result) => result.name).join(", ")} failed`);
+    process.exit(failed[0].code ?? 1);
   }
 }
-console.log("\n✔ All checks passed");
+console.log(`\n✔ All checks passed (${seconds(start)})`);

@@ -1,5 +1,5 @@
 // Performance budgets (../shared/ARCHITECTURE.md §5), one source for the budget check in `npm test`
-// (tests/e2e/budgets.spec.ts) and for `npm run bench`. KB = 1000 bytes.
+// (tests/e2e/demo-pages.spec.ts) and for `npm run bench`. KB = 1000 bytes.
 // BUDGET_CONTENT_KB and BUDGET_SEARCH_KB override the two byte budgets (e.g. to watch the check fail).
 
 import { readFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 // First-load JavaScript of a page, gzip level 9: the measurement behind the budget check in `npm test`
-// (tests/e2e/budgets.spec.ts) and `npm run bench`, so both report the same number.
+// (tests/e2e/demo-pages.spec.ts) and `npm run bench`, so both report the same number.
 //  - html: every /build/…js the HTML references (script src, <link rel="modulepreload"> href); the app
 //    writes a modulepreload link for everything the first view needs;
 //  - browser (a guard): every .js response a real page load requests before the `load` event plus 1 s

@@ -1,5 +1,5 @@
 // 1. First-load JavaScript per page: the same pages and the same measurement as the budget check in
-// `npm test` (tests/e2e/budgets.spec.ts), in the same browser and viewport.
+// `npm test` (tests/e2e/demo-pages.spec.ts), in the same browser and viewport.
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "../browser-path.mjs";
 import { firstLoadBudgetBytes } from "../../tests/budgets.mjs";

@@ -29,7 +29,7 @@ async function firstViewImages(page: Page, path: string, viewportWidth: number) 
 }
 
 test.describe("responsive photos", () => {
-  // The largest photo of each first view at 1440 px, at the width its block shows it (image-sizes.spec.ts):
+  // The largest photo of each first view at 1440 px, at the width its block shows it (demo-pages.spec.ts):
   // the hero's half of the 80rem container (608 px), result cards of 262 px, archive cards of 315 px.
   const desktopWidths = { "/fr": 640, "/fr/proprietes": 320, "/fr/blogue": 320 };
   for (const [path, desktopWidth] of Object.entries(desktopWidths)) {

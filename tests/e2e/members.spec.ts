@@ -215,17 +215,7 @@ test.describe("showcase people: hero slider, members carousel, team members", ()
 for (const width of [390, 1440]) {
   test.describe(`members blocks accessibility at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    for (const path of ["/fr/courtiers", "/en/brokers", "/fr/vitrine/personnes", "/en/showcase/people"]) {
-      test(`${path}: no serious or critical axe violations on any block`, async ({ page }) => {
-        await page.goto(path);
-        await hydrated(page);
-        // Bring every deferred block in.
-        for (let y = 0; y < 9000; y += 700) await page.mouse.wheel(0, 700);
-        await page.waitForLoadState("networkidle");
-        expect(await blockingViolations(page)).toEqual([]);
-      });
-    }
-
+    // The brokers and people pages, every block live: demo-pages.spec.ts.
     test("the member modal", async ({ page }) => {
       await page.goto("/fr/courtiers");
       await hydrated(page);

@@ -129,27 +129,7 @@ test.describe("showcase: rewards, testimonials and partners (spec 2 §4, spec 3 
 for (const width of [390, 1440]) {
   test.describe(`places and proof accessibility at ${width} px`, () => {
     test.use({ viewport: { width, height: 844 } });
-    for (const path of [
-      "/fr/bureaux",
-      "/en/offices",
-      "/fr/vitrine/temoignages",
-      "/en/showcase/testimonials",
-    ]) {
-      test(`${path}: no serious or critical axe violations on any block`, async ({ page }) => {
-        await page.goto(path);
-        await page.waitForLoadState("networkidle");
-        // Deferred blocks load near the viewport: scroll through the page so every block is live.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 600) {
-            window.scrollTo(0, y);
-            await new Promise((resolve) => setTimeout(resolve, 60));
-          }
-        });
-        await page.waitForLoadState("networkidle");
-        expect(await blockingViolations(page)).toEqual([]);
-      });
-    }
-
+    // The offices and testimonials pages, every block live: demo-pages.spec.ts.
     test("an open office popup and an open testimony popup", async ({ page }) => {
       await page.goto("/en/offices");
       await liveBlock(page, "offices-map");

@@ -65,7 +65,8 @@ async function send(req: HttpRequest | RawRequest, to: RunningServer = server): 
   }
   const answer = await withTimeout(
     request(to.port, req.path, { method: req.method, headers: req.headers, body: req.body }),
-    10_000,
+    // A guard against a hang: 20 visitors at once on a loaded 2-core machine took over 10 s.
+    30_000,
     req.path.slice(0, 80),
   );
   return {

@@ -87,7 +87,9 @@ describe.skipIf(!hasBuild)("graceful shutdown", () => {
         await server.stop();
       }
     },
-    10_000,
+    // Guards against a hang, not speed bounds: the server's start alone took over 10 s beside other
+    // test files and builds.
+    60_000,
   );
 
   it.concurrent(
@@ -112,6 +114,8 @@ describe.skipIf(!hasBuild)("graceful shutdown", () => {
         await server.stop();
       }
     },
-    10_000,
+    // Guards against a hang, not speed bounds: the server's start alone took over 10 s beside other
+    // test files and builds.
+    60_000,
   );
 });

@@ -1,0 +1,133 @@
+import { expect, test, type Page } from "@playwright/test";
+import { BUDGET_PAGES, FIRST_LOAD_JS_KB, firstLoadBudgetBytes } from "../budgets.mjs";
+import { describeScripts, formatKb, measureFirstLoadJs } from "../first-load-js.mjs";
+import { blockingViolations } from "./axe";
+import { scrollThrough, shownImages, wrongSizes } from "./image-sizes";
+import { pageHydrated } from "./ready";
+
+// Every demo page (tests/budget-pages.json, both languages) is loaded once per width, and that one
+// load checks what used to take a load each (the suite's time is mostly page loads):
+//  - at 1440 px: the first-load JavaScript budget (../shared/ARCHITECTURE.md §5) and axe, then each
+//    photo's `sizes` (image-sizes.ts) after a reload from the browser's cache;
+//  - on a phone: axe at 390 px, then each photo's `sizes` at Lighthouse's phone (412 px at a pixel
+//    ratio of 1.75; the page is resized, the browser lays it out again).
+// Checks are soft: one load reports every check that fails.
+
+/** Pages axe checks as they first load (the server's HTML and what hydrates on its own). */
+const AXE_FIRST_VIEW = new Set([
+  "/fr",
+  "/en",
+  "/fr/contact",
+  "/en/contact",
+  "/fr/vitrine/heros",
+  "/en/showcase/heroes",
+  "/fr/vitrine/contenu",
+  "/en/showcase/content",
+  "/fr/vitrine/blocs",
+  "/en/showcase/blocks",
+  "/fr/vitrine/entete-classique",
+  "/fr/vitrine/entete-hors-norme",
+  "/fr/blogue",
+  "/en/blog",
+  "/fr/blogue/dix-questions-a-poser-lors-d-une-visite-1",
+  "/en/mortgage-calculator",
+  "/fr/vitrine/outils",
+]);
+/** Pages axe checks once scrolled through, every deferred block live (members, offices, testimonials). */
+const AXE_EVERY_BLOCK = new Set([
+  "/fr/courtiers",
+  "/en/brokers",
+  "/fr/vitrine/personnes",
+  "/en/showcase/people",
+  "/fr/bureaux",
+  "/en/offices",
+  "/fr/vitrine/temoignages",
+  "/en/showcase/testimonials",
+]);
+for (const path of [...AXE_FIRST_VIEW, ...AXE_EVERY_BLOCK])
+  if (!BUDGET_PAGES.some((target) => target.path === path)) throw new Error(`${path} is not a demo page`);
+
+const axeChecks = (path: string) =>
+  AXE_FIRST_VIEW.has(path) ? "axe" : AXE_EVERY_BLOCK.has(path) ? "axe on every block" : null;
+
+/** axe on the page as it is (first view) or once every deferred block is live. */
+async function checkAxe(page: Page, path: string, width: number) {
+  if (AXE_EVERY_BLOCK.has(path)) {
+    await pageHydrated(page);
+    await scrollThrough(page);
+  } else if (!AXE_FIRST_VIEW.has(path)) return;
+  expect.soft(await blockingViolations(page), `axe at ${width} px`).toEqual([]);
+}
+
+// One load checks up to four things, each a few seconds on a loaded machine: the time-out is a
+// guard against a hang, not a speed bound.
+const PAGE_TIMEOUT_MS = 90_000;
+
+test.describe("every demo page at 1440 px, one load", () => {
+  test.use({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
+  for (const target of BUDGET_PAGES) {
+    const budgetKb = FIRST_LOAD_JS_KB[target.kind];
+    const axe = axeChecks(target.path);
+    test(`${target.path} (${target.name}): ≤ ${budgetKb} KB of first-load JavaScript${axe ? `, ${axe}` : ""}, every photo's sizes matches its width`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      test.setTimeout(PAGE_TIMEOUT_MS);
+      // A fresh context: nothing cached, the page loads as a first visit does.
+      const result = await measureFirstLoadJs({
+        url: target.path,
+        page,
+        fetchHtml: async (url) => {
+          const response = await request.get(url);
+          expect(response.status(), `${url} answers 200`).toBe(200);
+          return response.text();
+        },
+        readScript: async (url) => {
+          const response = await request.get(url);
+          expect(response.status(), `${url} answers 200`).toBe(200);
+          return response.body();
+        },
+      });
+      testInfo.annotations.push({ type: "first-load JavaScript", description: formatKb(result.gzip) });
+      expect
+        .soft(result.html.scripts.length, `${target.path} references the app's scripts`)
+        .toBeGreaterThan(0);
+      expect
+        .soft(
+          result.gzip,
+          `${target.path}: ${formatKb(result.gzip)} of first-load JavaScript (gzip) against a budget of ` +
+            `${budgetKb} KB\n${describeScripts(result)}\n`,
+        )
+        .toBeLessThanOrEqual(firstLoadBudgetBytes(target));
+
+      await checkAxe(page, target.path, 1440);
+      // Scrolled through from its load event, as a visitor does: once the page has sat idle, blocks
+      // brought in by the scroll (the maps, the embedded search) keep the network busy for long on a
+      // loaded machine. The scripts and photos come from the browser's cache.
+      await page.goto(target.path, { waitUntil: "load" });
+      expect.soft(wrongSizes(await shownImages(page)), "sizes at 1440 px").toEqual([]);
+    });
+  }
+});
+
+test.describe("every demo page on a phone, one load", () => {
+  const HOUSE_PHONE = { width: 390, height: 900 };
+  const LIGHTHOUSE_PHONE = { width: 412, height: 823 };
+  test.use({ viewport: LIGHTHOUSE_PHONE, deviceScaleFactor: 1.75 });
+  for (const { path, name } of BUDGET_PAGES) {
+    const axe = axeChecks(path);
+    test(`${path} (${name}): ${axe ? `${axe} at 390 px, ` : ""}every photo's sizes matches its width at 412 px`, async ({
+      page,
+    }) => {
+      test.setTimeout(PAGE_TIMEOUT_MS);
+      if (axe) await page.setViewportSize(HOUSE_PHONE);
+      await page.goto(path, { waitUntil: "load" });
+      if (axe) {
+        await page.waitForLoadState("networkidle");
+        await checkAxe(page, path, HOUSE_PHONE.width);
+        await page.setViewportSize(LIGHTHOUSE_PHONE);
+      }
+      expect.soft(wrongSizes(await shownImages(page)), "sizes at 412 px").toEqual([]);
+    });
+  }
+});
