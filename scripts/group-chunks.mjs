@@ -23,13 +23,6 @@ const PUBLIC = path.resolve("public");
 const BUILD = path.join(PUBLIC, "build");
 const SERVER_BUILD = path.resolve("build/index.js");
 const CHUNK_MANIFEST = path.resolve("build/chunk-manifest.json");
-/**
- * The site header's block (app/blocks/header/Header.tsx): on every page, so the code it shares with
- * other blocks goes with every page's (the root's chunk) instead of in groups of its own. A page's
- * first-view blocks then need their own chunk and little else: the blog's and the search's code came
- * in 3–4 waves of 6 requests, most of them the header's groups (docs/performance.md).
- */
-const EVERY_PAGE_BLOCK = /^Header-\w+\.js$/;
 /** How much code (bytes before minifying) a lazily imported module may load that it does not use. */
 const EXTRA_BYTES_PER_MODULE = Number(process.env.GROUP_CHUNKS_EXTRA_BYTES ?? 4_000);
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
@@ -98,13 +91,8 @@ function groupSharedCode(moduleIds, getModuleInfo) {
   }
   // Shared code only: a lazily imported module's own code stays in its chunk.
   const groups = new Map();
-  const byModule = new Map();
   for (const [id, lazies] of reachedBy) {
     if (lazies.size < 2) continue;
-    if ([...lazies].some((lazy) => EVERY_PAGE_BLOCK.test(path.basename(lazy)))) {
-      byModule.set(id, "root");
-      continue;
-    }
     const key = [...lazies].sort().join("|");
     if (!groups.has(key)) groups.set(key, { lazies, modules: [], bytes: 0 });
     const group = groups.get(key);
@@ -141,6 +129,7 @@ function groupSharedCode(moduleIds, getModuleInfo) {
     };
     list = list.filter((_, index) => index !== best.i && index !== best.j).concat(merged);
   }
+  const byModule = new Map();
   for (const group of list) {
     const name = `shared-${path.basename(group.modules.sort()[0], ".js").replace(/^chunk-/, "")}`;
     for (const id of group.modules) byModule.set(id, name);
