@@ -20,7 +20,7 @@ import { defaultLocale, localeOfPath } from "~/i18n/locales";
 import { LocaleContext } from "~/i18n/use-t";
 import { useNonce } from "~/nonce";
 import { replayEarlyClick } from "~/shell/early-clicks";
-import { EARLY_SCRIPT } from "~/shell/early-script";
+import { EARLY_SCRIPT, PAGE_CODE_EVENT } from "~/shell/early-script";
 import globalStyles from "~/styles/global.css";
 
 export const links: LinksFunction = () => [
@@ -54,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "");
     performance.mark("hydrated");
+    document.dispatchEvent(new Event(PAGE_CODE_EVENT));
     replayEarlyClick();
   }, []);
   return (
@@ -61,10 +62,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The browser hides a nonce from the DOM, and only the server's copy of the script runs. Before
+        the stylesheets: an inline script after one waits for it, and the parser with it. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_SCRIPT }} />
         <Meta />
         <Links />
-        {/* The browser hides a nonce from the DOM, and only the server's copy of the script runs. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_SCRIPT }} />
         <noscript>
           {/* A deferred image gives way to its <noscript> copy (DeferredImg, app/ui/Photo.tsx). Chromium's
           (scripting: none) does not match with JavaScript turned off in its settings. */}

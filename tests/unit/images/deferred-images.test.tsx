@@ -2,7 +2,7 @@
 import { render } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { startDeferredImages as startWithMargin } from "~/shell/deferred-images";
-import { EARLY_SCRIPT } from "~/shell/early-script";
+import { EARLY_SCRIPT, PAGE_CODE_EVENT, PHOTOS_WAIT_FOR_CODE_MS } from "~/shell/early-script";
 import { DEFERRED_PLACEHOLDER, DeferredImg } from "~/ui/Photo";
 
 /** jsdom has no IntersectionObserver: this one says which images are near when the test tells it. */
@@ -123,15 +123,33 @@ describe("a deferred image (issue 24)", () => {
     expect(later.getAttribute("src")).toBe(DEFERRED_PLACEHOLDER);
   });
 
-  it("starts from the page's inline early script once the page has loaded and painted, with no chunk", () => {
+  it("starts from the page's inline early script once the page has loaded and its code has hydrated, with no chunk", () => {
     const { container } = render(photo("early"));
     vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => callback(0));
     new Function(EARLY_SCRIPT)();
-    expect(NearObserver.current).toBeNull();
     window.dispatchEvent(new Event("load"));
+    // Not beside the page's scripts on the network: they come first.
+    expect(NearObserver.current).toBeNull();
+    document.dispatchEvent(new Event(PAGE_CODE_EVENT));
     const img = container.querySelector("img")!;
     expect(NearObserver.current!.observed.has(img)).toBe(true);
     NearObserver.current!.near(img);
     expect(img.getAttribute("src")).toBe("https://cdn.test/early.jpg");
+  });
+
+  it("does not wait for code that never comes: the photos start a while after the load event", () => {
+    vi.useFakeTimers();
+    try {
+      const { container } = render(photo("never"));
+      vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => callback(0));
+      new Function(EARLY_SCRIPT)();
+      window.dispatchEvent(new Event("load"));
+      vi.advanceTimersByTime(PHOTOS_WAIT_FOR_CODE_MS - 1);
+      expect(NearObserver.current).toBeNull();
+      vi.advanceTimersByTime(1);
+      expect(NearObserver.current!.observed.has(container.querySelector("img")!)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

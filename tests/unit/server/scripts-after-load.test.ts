@@ -42,12 +42,14 @@ describe("scriptsAfterLoad", () => {
     );
   });
 
-  it("adds one starter, with the page's nonce, that waits for the load event and its paint", () => {
+  it("adds one starter, with the page's nonce, that waits for the first view's photos and their paint", () => {
     const starters = expected.match(/<script nonce="[^"]+">\(function [^<]*<\/script>/g) ?? [];
     expect(starters).toHaveLength(1);
-    expect(starters[0]).toContain('addEventListener("load"');
+    expect(starters[0]).toContain("d.images");
     expect(starters[0]).toContain('"largest-contentful-paint"');
     expect(starters[0]).toContain("importNode(t.content, true)");
+    // The module script reads the data after it: it waits for the document to be parsed.
+    expect(starters[0]).toContain('"DOMContentLoaded"');
   });
 
   it("gives the same page when a chunk ends anywhere, inside a tag or a multi-byte letter", async () => {
