@@ -27,6 +27,7 @@ function resultsOf(report) {
           results.push({
             title: spec.title,
             status: result.status,
+            error: (result.error?.message ?? "").split("\n")[0].slice(0, 200),
             sent: (result.annotations ?? test.annotations ?? [])
               .filter((annotation) => annotation.type === LEAD_SENT)
               .map((annotation) => annotation.description),
@@ -93,6 +94,7 @@ export async function measureWindowLeads(runs) {
       `  ${results.length} journeys, ${sent.length} sends: ${lost} lost, ${doubled} doubled; ` +
         `${failed.length} journey(s) failed`,
     );
+    for (const result of failed) log(`    failed: ${result.title}: ${result.error}`);
     return [
       {
         name: "lead journeys before the code",
@@ -102,6 +104,7 @@ export async function measureWindowLeads(runs) {
         doubled,
         failedJourneys: failed.length,
         failedTitles: [...new Set(failed.map((result) => result.title))],
+        failures: failed.map((result) => `${result.title}: ${result.error}`),
         pass: sent.length > 0 && lost === 0 && doubled === 0,
       },
     ];
