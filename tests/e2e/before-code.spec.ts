@@ -9,6 +9,11 @@ import { blockReady, pageHydrated } from "./ready";
  * acts inside that window: each lead must arrive once with exactly what was typed, and each control
  * must do what it shows, natively or once its code has run.
  */
+// The holds of a journey already run side by side (eachHold): one worker takes this file's tests in
+// turn, so at most four pages wait at once. Spread over every worker, a dozen pages loaded together
+// and the demo's upstream calls ran past their time-out on a busy machine.
+test.describe.configure({ mode: "default" });
+
 const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 3211}`;
 const DELAYS = [500, 1500, 3000] as const;
 
