@@ -274,10 +274,7 @@ test(`search (en, 390 px), ${HELD}: Filters and Map tapped before the code do wh
   browser,
 }) => {
   await eachHold(browser, DELAYS, async (page, delay) => {
-    const errors = pageErrors(page);
-    await page.setViewportSize(PHONE);
-    await holdScripts(page, delay);
-    await page.goto("/en/properties", { waitUntil: "commit" });
+    const errors = await openHeld(page, PHONE, "/en/properties", delay);
     const filters = page.getByRole("button", { name: /^Filters/ });
     await filters.click();
     await expect(page.getByRole("dialog", { name: /filters/i })).toBeVisible({ timeout: 20_000 });
@@ -289,10 +286,7 @@ test(`search (en, 390 px), ${HELD}: Filters and Map tapped before the code do wh
 
 test(`search (fr, 390 px), ${HELD}: Carte tapped before the code shows the map`, async ({ browser }) => {
   await eachHold(browser, DELAYS, async (page, delay) => {
-    const errors = pageErrors(page);
-    await page.setViewportSize(PHONE);
-    await holdScripts(page, delay);
-    await page.goto("/fr/proprietes", { waitUntil: "commit" });
+    const errors = await openHeld(page, PHONE, "/fr/proprietes", delay);
     await page.getByRole("button", { name: "Carte", exact: true }).click();
     await expect(page.getByRole("region", { name: "Carte des propriétés" })).toBeVisible({
       timeout: 20_000,
@@ -308,10 +302,7 @@ test(`listing (en, 1440 px), ${HELD}: Write to the broker tapped before the code
   const html = await (await request.get("/en/properties")).text();
   const id = html.match(/\/en\/properties\/([\w-]+)"/)![1];
   await eachHold(browser, DELAYS, async (page, delay) => {
-    const errors = pageErrors(page);
-    await page.setViewportSize(DESKTOP);
-    await holdScripts(page, delay);
-    await page.goto(`/en/properties/${id}`, { waitUntil: "commit" });
+    const errors = await openHeld(page, DESKTOP, `/en/properties/${id}`, delay);
     await page
       .getByRole("button", { name: /^Write to / })
       .or(page.getByRole("link", { name: /^Write to / }))
@@ -330,10 +321,7 @@ test(`menu (fr, 390 px), ${HELD}: opened before the code, it stays open, sub-men
   browser,
 }) => {
   await eachHold(browser, DELAYS, async (page, delay) => {
-    const errors = pageErrors(page);
-    await page.setViewportSize(PHONE);
-    await holdScripts(page, delay);
-    await page.goto("/fr", { waitUntil: "commit" });
+    const errors = await openHeld(page, PHONE, "/fr", delay);
     await page
       .getByRole("banner")
       .getByRole("link", { name: "Menu" })
