@@ -8,8 +8,11 @@ export const PREVIEW_TOKEN = "e2e-preview-token-0123456789";
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // Two on a 2-core machine, in CI and in `npm test` alike (Playwright's default there is one).
-  workers: 2,
+  // Three on a 2-core machine, in CI and in `npm test` alike (Playwright's default there is one): a
+  // browser test partly waits (a page load, a server's answer, scripts held back), and a third worker
+  // fills those waits; a fourth brought the slowest tests near the time-out on a busy machine
+  // (docs/testing.md).
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   // A guard against a hang, not a speed bound: beside other builds, a test that loads a page, waits
   // for its code and runs axe took over 30 s on the 2-core machine.
