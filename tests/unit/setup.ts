@@ -16,7 +16,20 @@ if (typeof document !== "undefined") {
   });
   // What a file may leave in the shared window: the next file starts from a fresh one's state.
   const firstAddress = window.location.href;
+  const shared = globalThis as { __firstWindow?: { keys: Set<string>; head: Set<Node> } };
+  shared.__firstWindow ??= {
+    keys: new Set(Object.getOwnPropertyNames(window)),
+    head: new Set(document.head.childNodes),
+  };
+  const firstWindow = shared.__firstWindow;
   afterAll(() => {
+    // The app's modules afresh for the next file (their state: loaded scripts, caches, atoms); the
+    // window's own properties and the head's scripts a file added (a consent platform, a captcha
+    // widget) removed.
+    vi.resetModules();
+    for (const key of Object.getOwnPropertyNames(window))
+      if (!firstWindow.keys.has(key)) Reflect.deleteProperty(window, key);
+    for (const node of [...document.head.childNodes]) if (!firstWindow.head.has(node)) node.remove();
     vi.useRealTimers();
     vi.unstubAllGlobals();
     window.localStorage.clear();
@@ -27,7 +40,9 @@ if (typeof document !== "undefined") {
     }
     window.history.replaceState(null, "", firstAddress);
     document.title = "";
-    // Not all of the DOM comes from Testing Library's render (which its cleanup removes).
+    // Not all of the DOM comes from Testing Library's render (which its cleanup removes). The body
+    // stays the same element (Testing Library's screen is bound to it): a file removes the listeners
+    // it adds to it.
     document.body.replaceChildren();
     for (const element of [document.documentElement, document.body])
       for (const { name } of [...element.attributes]) element.removeAttribute(name);
