@@ -14,9 +14,6 @@ const block = (
   block_params: Record<string, unknown> = {},
 ): Block => ({ block_type, block_params, fields });
 
-// The first render loads every block module: slow on a busy machine, not a behaviour under test.
-vi.setConfig({ testTimeout: 15_000 });
-
 stubMatchMedia();
 
 const searchMember = (name: string, extra: Record<string, unknown> = {}) => ({

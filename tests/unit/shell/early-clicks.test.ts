@@ -12,10 +12,13 @@ function page() {
     <div data-deferred-block="b1"><button type="button" id="inside">Write to Léa</button></div>
     <a href="#x" id="link">Link</a><form><button type="submit" id="send">Send</button></form>`;
   const clicks: string[] = [];
-  document.body.addEventListener("click", (event) => {
+  const record = (event: Event) => {
     event.preventDefault();
     if (window.__reactListening) clicks.push((event.target as Element).id);
-  });
+  };
+  document.body.addEventListener("click", record);
+  // The body outlives the file (the DOM files share a window): the next test file sees no listener.
+  onTestFinished(() => document.body.removeEventListener("click", record));
   return clicks;
 }
 
