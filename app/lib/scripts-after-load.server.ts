@@ -22,7 +22,8 @@ const TAG_STARTS = ['<link rel="modulepreload"', "<script"];
  * presented; where the browser reports none (no new largest element, or no such API), three frames
  * later will do. Each look at where the photos are comes after a frame has been drawn: the layout is
  * then up to date and reading it costs nothing, where from the parser's task it forced a layout of the
- * whole page (190 ms of the search page on the phone profile, one long task). The modulepreload links go then; the module script once the document is parsed (it
+ * whole page (190 ms of the search page on the phone profile, one long task). A lazy photo is never the
+ * first view's (that one is eager): reading where one is laid out the cards that content-visibility skips. The modulepreload links go then; the module script once the document is parsed (it
  * reads the data the tags after it hold), which on a phone came 0.3–0.4 s after that paint. Its
  * chunks failing to arrive tells the photos below the first view not to wait for them (PAGE_CODE_EVENT). A
  * template's clone is a new element: its scripts run and its links fetch; the template stays inert.
@@ -54,7 +55,7 @@ function afterFrames(n) {
 function largePhotoLoading() {
   var w = innerWidth, h = innerHeight;
   return [].some.call(d.images, function (img) {
-    if (img.complete) return false;
+    if (img.complete || img.loading === "lazy") return false;
     var r = img.getBoundingClientRect();
     return r.bottom > 0 && h > r.top && r.right > 0 && w > r.left && r.width * r.height * 10 >= w * h;
   });
