@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "./scripts/browser-path.mjs";
+import { CHROMIUM_ARGS, testChromiumPath } from "./scripts/browser-path.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 3211);
@@ -26,7 +26,7 @@ export default defineConfig({
     // of a spec file: only a retried test records one (`--trace on` records them all, to look into one).
     trace: "on-first-retry",
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: testChromiumPath(),
       args: CHROMIUM_ARGS,
     },
   },

@@ -1,7 +1,8 @@
-// Makes sure a Chromium is there for Playwright; installs Debian's package when running as root.
+// Makes sure a Chromium is there for Playwright. As root with apt-get, installs Debian's headless shell
+// (what the browser tests run) and its full chromium (what the bench runs) when either is missing.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chromiumPath } from "./browser-path.mjs";
+import { HEADLESS_SHELL, chromiumPath, testChromiumPath } from "./browser-path.mjs";
 
 async function playwrightOwnBrowser() {
   try {
@@ -13,18 +14,31 @@ async function playwrightOwnBrowser() {
   }
 }
 
-const found = chromiumPath() ?? (await playwrightOwnBrowser());
+const missing = [
+  !existsSync(HEADLESS_SHELL) && "chromium-headless-shell",
+  !chromiumPath() && "chromium",
+].filter(Boolean);
+if (
+  !process.env.CHROMIUM_PATH &&
+  missing.length > 0 &&
+  process.getuid?.() === 0 &&
+  existsSync("/usr/bin/apt-get")
+) {
+  console.log(`Installing Debian's ${missing.join(" and ")}…`);
+  execSync(
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(" ")}`,
+    {
+      stdio: "inherit",
+    },
+  );
+}
+
+const found = testChromiumPath() ?? (await playwrightOwnBrowser());
 if (found) {
-  console.log(`Chromium: ${found}`);
-} else if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
-  console.log("No Chromium found: installing Debian's chromium package…");
-  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
-    stdio: "inherit",
-  });
-  if (!chromiumPath()) throw new Error("chromium was installed but /usr/bin/chromium is missing");
+  console.log(`Chromium for the browser tests: ${found}`);
 } else {
   console.error(
-    "No Chromium found. Set CHROMIUM_PATH, install Debian's chromium, or run `npx playwright install chromium`.",
+    "No Chromium found. Set CHROMIUM_PATH, install Debian's chromium-headless-shell, or run `npx playwright install chromium`.",
   );
   process.exit(1);
 }

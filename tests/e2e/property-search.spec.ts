@@ -382,6 +382,29 @@ test.describe("issue 22: what visitors tripped over on the search and the demo",
     await expect(page).toHaveURL(/NorthEast_lat=/);
   });
 
+  test("a zoom before the markers arrive is kept, and reaches the URL once they do (en)", async ({
+    page,
+  }) => {
+    // The markers are held until the visitor has zoomed: their arrival used to fit the map over the
+    // visitor's view, and the search ignored the zoom.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/resources/properties?format=map**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(SEARCH);
+    const zoom = () => page.evaluate(() => window.__searchMap?.map.getZoom() ?? -1);
+    await expect.poll(zoom).toBeGreaterThan(0);
+    const before = await zoom();
+    const map = page.getByRole("region", { name: "Map of the properties" });
+    await map.getByRole("button", { name: "Zoom in" }).click();
+    await expect.poll(zoom).toBe(before + 1);
+    release();
+    await expect(page).toHaveURL(/NorthEast_lat=/);
+    expect(await zoom()).toBe(before + 1);
+  });
+
   test("on a phone the map view fills the screen under the view switch (fr, 390 px)", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/fr/proprietes");

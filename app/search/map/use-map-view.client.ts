@@ -48,16 +48,31 @@ export function useMapView({ map, bounds, markers, markersReady, callbacks }: Ma
   const markersRef = useRef(markers);
   markersRef.current = markers;
 
+  // The zoom buttons work from the map's first frame: a visitor who zooms before the markers arrive
+  // keeps that view (the first fit would undo it, and as this code's own move it never reached the URL).
+  const visitorMoved = useRef(false);
+  useEffect(() => {
+    const onMoveStart = () => {
+      if (!programmatic.current) visitorMoved.current = true;
+    };
+    map.on("movestart", onMoveStart);
+    return () => {
+      map.off("movestart", onMoveStart);
+    };
+  }, [map]);
+
   // The initial view: the URL's bounds, else the markers once they are known, else Canada.
   useEffect(() => {
     if (fitted.current) return;
     const target = bounds ?? (markersReady ? (boundsOfMarkers(markers) ?? DEFAULT_MAP_BOUNDS) : null);
     if (!target) return;
     fitted.current = true;
+    // The search took no move before the markers: the visitor's view goes to it now.
+    if (visitorMoved.current) return callbacks.current.onBoundsChange(fromLeaflet(map.getBounds()), true);
     moveProgrammatically(() =>
       map.fitBounds(toLeaflet(target), { animate: false, padding: bounds ? [0, 0] : [24, 24] }),
     );
-  }, [map, bounds, markers, markersReady, moveProgrammatically]);
+  }, [map, bounds, markers, markersReady, moveProgrammatically, callbacks]);
 
   // Back/forward or a shared link moves the map to the URL's bounds (or back to all the markers).
   useEffect(() => {
