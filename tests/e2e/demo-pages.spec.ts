@@ -101,10 +101,6 @@ test.describe("every demo page at 1440 px, one load", () => {
         .toBeLessThanOrEqual(firstLoadBudgetBytes(target));
 
       await checkAxe(page, target.path, 1440);
-      // Scrolled through from its load event, as a visitor does: once the page has sat idle, blocks
-      // brought in by the scroll (the maps, the embedded search) keep the network busy for long on a
-      // loaded machine. The scripts and photos come from the browser's cache.
-      await page.goto(target.path, { waitUntil: "load" });
       expect.soft(wrongSizes(await shownImages(page)), "sizes at 1440 px").toEqual([]);
     });
   }
