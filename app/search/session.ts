@@ -19,9 +19,13 @@ export function searchPart(search: string): string {
   return kept.toString();
 }
 
+/**
+ * Saves the search of a visit; one that asks for reset_filters saves the cleared search at once, not
+ * the filters it clears (a visit left before its URL is cleared would bring them back).
+ */
 export function saveSearch(search: string): void {
   try {
-    window.sessionStorage.setItem(KEY, searchPart(search));
+    window.sessionStorage.setItem(KEY, searchPart(searchAfterReset(search) ?? search));
   } catch {
     // Storage may be off (private mode, quota): the URL still holds the view.
   }

@@ -8,7 +8,7 @@ import { pageHydrated } from "./ready";
 // Every demo page (tests/budget-pages.json, both languages) is loaded once per width, and that one
 // load checks what used to take a load each (the suite's time is mostly page loads):
 //  - at 1440 px: the first-load JavaScript budget (../shared/ARCHITECTURE.md §5) and axe, then each
-//    photo's `sizes` (image-sizes.ts) after a reload from the browser's cache;
+//    photo's `sizes` (image-sizes.ts) once scrolled through;
 //  - on a phone: axe at 390 px, then each photo's `sizes` at Lighthouse's phone (412 px at a pixel
 //    ratio of 1.75; the page is resized, the browser lays it out again).
 // Checks are soft: one load reports every check that fails.

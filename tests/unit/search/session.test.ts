@@ -23,4 +23,10 @@ describe("reset_filters=true (issue 22, item 6)", () => {
     saveSearch(`?${cleared}`);
     expect(searchToRestore("")).toBeNull();
   });
+
+  it("a visit asking for the reset saves the cleared search at once, before its URL is cleared", () => {
+    saveSearch("?bedrooms=5");
+    saveSearch("?bedrooms=5&order_by=price_asc&reset_filters=true");
+    expect(searchToRestore("")).toBe("order_by=price_asc");
+  });
 });
