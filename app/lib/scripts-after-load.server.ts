@@ -16,20 +16,21 @@ const TAG_STARTS = ['<link rel="modulepreload"', "<script"];
  * Puts each template's content back in its place once the first view is on screen: every photo of the
  * first view that could be its largest paint (a tenth of the screen or more) arrived, and that paint
  * presented. This script follows the page's markup, so it runs once the stylesheets have arrived and
- * the first view is parsed. Waiting for `load` instead held the scripts for what no one waits on (a logo
- * the browser asks for only once the stylesheets have arrived): about 0.5 s on a phone's connection. A frame after
- * the photos paints them, and a `largest-contentful-paint` entry from that frame on says it has been
- * presented; where the browser reports none (no new largest element, or no such API), three frames
- * later will do. Each look at where the photos are comes after a frame has been drawn: the layout is
- * then up to date and reading it costs nothing, where from the parser's task it forced a layout of the
- * whole page (190 ms of the search page on the phone profile, one long task). A lazy photo is never the
- * first view's (that one is eager): reading where one is laid out the cards that content-visibility skips. The modulepreload links go then; the module script once the document is parsed (it
- * reads the data the tags after it hold), which on a phone came 0.3–0.4 s after that paint. Its
- * chunks failing to arrive tells the photos below the first view not to wait for them (PAGE_CODE_EVENT). A
- * template's clone is a new element: its scripts run and its links fetch; the template stays inert.
- * Only templates carrying the answer's nonce (the starter's own, which browsers hide from the page's
- * markup and styles) are promoted: a template injected into the page would otherwise run its script
- * under 'strict-dynamic', where the CSP refuses an injected <script>.
+ * the first view is parsed. Waiting for `load` instead held the scripts for what no one waits on (a
+ * logo the browser asks for only once the stylesheets have arrived): about 0.5 s on a phone's
+ * connection. A frame after the photos paints them, and a `largest-contentful-paint` entry from that
+ * frame on says it has been presented; where the browser reports none (no new largest element, or no
+ * such API), three frames later will do. Each look at where the photos are comes after a frame has
+ * been drawn: the layout is then up to date and reading it costs nothing, where from the parser's task
+ * it forced a layout of the whole page (190 ms of the search page on the phone profile, one long
+ * task). A lazy photo is never the first view's (that one is eager): reading where one is laid out the
+ * cards that content-visibility skips. The modulepreload links go then; the module script once the
+ * document is parsed (it reads the data the tags after it hold), which on a phone came 0.3–0.4 s after
+ * that paint. Its chunks failing to arrive tells the photos below the first view not to wait for them
+ * (PAGE_CODE_EVENT). A template's clone is a new element: its scripts run and its links fetch; the
+ * template stays inert. Only templates carrying the answer's nonce (the starter's own, which browsers
+ * hide from the page's markup and styles) are promoted: a template injected into the page would
+ * otherwise run its script under 'strict-dynamic', where the CSP refuses an injected <script>.
  */
 const STARTER = `(function () {
 var d = document, started = false, ready = false, readyFrame = 0, observer, own = d.currentScript;

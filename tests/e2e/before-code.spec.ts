@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { LEAD_SENT } from "../../scripts/bench/window.mjs";
 import { DESKTOP, PHONE } from "./no-javascript";
 import { blockReady, pageHydrated } from "./ready";
+import { leadsFor } from "./leads";
 
 /**
  * The seconds before the page's code arrives (on a phone network, 2–5 s after the page shows). The
@@ -14,15 +15,7 @@ import { blockReady, pageHydrated } from "./ready";
 // and the demo's upstream calls ran past their time-out on a busy machine.
 test.describe.configure({ mode: "default" });
 
-const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 3211}`;
 const DELAYS = [500, 1500, 3000] as const;
-
-type Lead = { form_type: string; payload: Record<string, string> };
-
-async function leadsFor(email: string): Promise<Lead[]> {
-  const leads = (await (await fetch(`${BACKEND}/__test/submissions`)).json()) as Lead[];
-  return leads.filter((lead) => lead.payload.email === email);
-}
 
 /** Every script of the build answers `delayMs` late (after `until`, if given), or never (null). */
 async function holdScripts(page: Page, delayMs: number | null, until: Promise<void> = Promise.resolve()) {

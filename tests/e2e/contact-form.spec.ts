@@ -2,17 +2,10 @@ import { expect, test, type Browser, type Locator, type Page } from "@playwright
 import { blockingViolations } from "./axe";
 import { blockReady } from "./ready";
 import { openWithoutJavaScript } from "./no-javascript";
+import { BACKEND, leadsFor } from "./leads";
 
 const CONTACT = "/en/contact";
 const SHOWCASE = "/en/showcase/forms";
-const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 3211}`;
-
-type Lead = { form_type: string; payload: Record<string, string> };
-
-async function leadsFor(email: string): Promise<Lead[]> {
-  const leads = (await (await fetch(`${BACKEND}/__test/submissions`)).json()) as Lead[];
-  return leads.filter((lead) => lead.payload.email === email);
-}
 
 /**
  * The demo backend's test hook: this visitor's contact posts answer 500 ("error"), never answer

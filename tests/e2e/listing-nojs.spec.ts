@@ -1,17 +1,10 @@
 import { expect, test, type Browser } from "@playwright/test";
+import { leadsFor } from "./leads";
 
 /*
  * A listing's page without JavaScript (issue 22): the server's HTML alone shows the price, address,
  * specs and photos, the broker's card, and its contact form posts and answers, in both languages.
  */
-const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 3211}`;
-
-type Lead = { form_type: string; payload: Record<string, string> };
-
-async function leadsFor(email: string): Promise<Lead[]> {
-  const leads = (await (await fetch(`${BACKEND}/__test/submissions`)).json()) as Lead[];
-  return leads.filter((lead) => lead.payload.email === email);
-}
 
 const LANGUAGES = [
   {

@@ -1,19 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { blockingViolationsAt } from "./axe";
 import { blockReady, pageHydrated } from "./ready";
+import { leadsFor } from "./leads";
 
-const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 3211}`;
 const SIZES = [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
 ];
-
-type Lead = { form_type: string; payload: Record<string, string> };
-
-async function leadsFor(email: string): Promise<Lead[]> {
-  const leads = (await (await fetch(`${BACKEND}/__test/submissions`)).json()) as Lead[];
-  return leads.filter((lead) => lead.payload.email === email);
-}
 
 /** A listing the search page links to (the demo's seed decides which). */
 async function firstListingId(page: Page): Promise<string> {

@@ -1,17 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { blockReady, pageHydrated } from "./ready";
+import { leadsFor } from "./leads";
 
 // Masked fields (phone, postal code, surfaces) take what a visitor enters, pastes or autofills,
 // whenever they do it: before the mask's code has arrived, and after a validation error.
-
-const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 3211}`;
-
-type Lead = { form_type: string; payload: Record<string, string> };
-
-async function leadsFor(email: string): Promise<Lead[]> {
-  const leads = (await (await fetch(`${BACKEND}/__test/submissions`)).json()) as Lead[];
-  return leads.filter((lead) => lead.payload.email === email);
-}
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@exemple.ca`;
 

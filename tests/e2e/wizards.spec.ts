@@ -2,18 +2,10 @@ import { expect, test, type Browser, type Locator, type Page } from "@playwright
 import { blockingViolations } from "./axe";
 import { blockReady } from "./ready";
 import { PHONE, openWithoutJavaScript } from "./no-javascript";
+import { BACKEND, leadsFor } from "./leads";
 
 const EN = "/en/showcase/alerts-and-valuation";
 const FR = "/fr/vitrine/alertes-et-evaluation";
-const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 3211}`;
-
-type Lead = { form_type: string; payload: Record<string, string> };
-
-async function leadsFor(email: string): Promise<Lead[]> {
-  const response = await fetch(`${BACKEND}/__test/submissions`);
-  const leads = (await response.json()) as Lead[];
-  return leads.filter((lead) => lead.payload.email === email);
-}
 
 /** The demo backend's test hook: this visitor's contact posts answer 500 (others are not affected). */
 async function failContactPosts(on: boolean, email: string) {

@@ -67,8 +67,11 @@ export function useMapView({ map, bounds, markers, markersReady, callbacks }: Ma
     const target = bounds ?? (markersReady ? (boundsOfMarkers(markers) ?? DEFAULT_MAP_BOUNDS) : null);
     if (!target) return;
     fitted.current = true;
-    // The search took no move before the markers: the visitor's view goes to it now.
-    if (visitorMoved.current) return callbacks.current.onBoundsChange(fromLeaflet(map.getBounds()), true);
+    if (visitorMoved.current) {
+      // The search took no move before the markers: the visitor's view goes to it now.
+      callbacks.current.onBoundsChange(fromLeaflet(map.getBounds()), true);
+      return;
+    }
     moveProgrammatically(() =>
       map.fitBounds(toLeaflet(target), { animate: false, padding: bounds ? [0, 0] : [24, 24] }),
     );
