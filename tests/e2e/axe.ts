@@ -42,10 +42,3 @@ export async function blockingViolations(page: Page, include?: string): Promise<
           .join(", ")})`,
     );
 }
-
-/** `blockingViolations` of the page at `path`, once it has loaded what it loads on its own. */
-export async function blockingViolationsAt(page: Page, path: string): Promise<string[]> {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-  return blockingViolations(page);
-}

@@ -8,7 +8,8 @@ import { pageHydrated } from "./ready";
 // Every demo page (tests/budget-pages.json, both languages) is loaded once per width, and that one
 // load checks what used to take a load each (the suite's time is mostly page loads):
 //  - at 1440 px: the first-load JavaScript budget (../shared/ARCHITECTURE.md §5) and axe, then each
-//    photo's `sizes` (image-sizes.ts) once scrolled through;
+//    photo's `sizes` (image-sizes.ts) once scrolled through, and that hydration kept the server's
+//    markup, static and deferred blocks included (no error in the console, none uncaught);
 //  - on a phone: axe at 390 px, then each photo's `sizes` at Lighthouse's phone (412 px at a pixel
 //    ratio of 1.75; the page is resized, the browser lays it out again).
 // Checks are soft: one load reports every check that fails.
@@ -32,6 +33,8 @@ const AXE_FIRST_VIEW = new Set([
   "/fr/blogue/dix-questions-a-poser-lors-d-une-visite-1",
   "/en/mortgage-calculator",
   "/fr/vitrine/outils",
+  "/fr/proprietes/14228746",
+  "/en/properties/14228746",
 ]);
 /** Pages axe checks once scrolled through, every deferred block live (members, offices, testimonials). */
 const AXE_EVERY_BLOCK = new Set([
@@ -59,6 +62,16 @@ async function checkAxe(page: Page, path: string, width: number) {
   expect.soft(await blockingViolations(page), `axe at ${width} px`).toEqual([]);
 }
 
+/** Console errors (React's hydration mismatches, #418–#425, among them) and uncaught errors. */
+function pageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || /hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
 // One load checks up to four things, each a few seconds on a loaded machine: the time-out is a
 // guard against a hang, not a speed bound.
 const PAGE_TIMEOUT_MS = 90_000;
@@ -68,11 +81,12 @@ test.describe("every demo page at 1440 px, one load", () => {
   for (const target of BUDGET_PAGES) {
     const budgetKb = FIRST_LOAD_JS_KB[target.kind];
     const axe = axeChecks(target.path);
-    test(`${target.path} (${target.name}): ≤ ${budgetKb} KB of first-load JavaScript${axe ? `, ${axe}` : ""}, every photo's sizes matches its width`, async ({
+    test(`${target.path} (${target.name}): ≤ ${budgetKb} KB of first-load JavaScript${axe ? `, ${axe}` : ""}, every photo's sizes matches its width, hydration keeps the server's markup`, async ({
       page,
       request,
     }, testInfo) => {
       test.setTimeout(PAGE_TIMEOUT_MS);
+      const problems = pageProblems(page);
       // A fresh context: nothing cached, the page loads as a first visit does.
       const result = await measureFirstLoadJs({
         url: target.path,
@@ -101,7 +115,10 @@ test.describe("every demo page at 1440 px, one load", () => {
         .toBeLessThanOrEqual(firstLoadBudgetBytes(target));
 
       await checkAxe(page, target.path, 1440);
+      // Scrolled through: every deferred block has come near the viewport and hydrated.
       expect.soft(wrongSizes(await shownImages(page)), "sizes at 1440 px").toEqual([]);
+      await pageHydrated(page);
+      expect.soft(problems, "errors while hydrating").toEqual([]);
     });
   }
 });

@@ -1,5 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { blockingViolations } from "./axe";
 
 declare global {
   interface Window {
@@ -307,19 +307,7 @@ for (const width of [390, 1440]) {
     await page.getByRole("button", { name: /^Filters/ }).click();
     await expect(page.getByRole("dialog", { name: "filters" })).toBeVisible();
     for (const state of ["overlay", "page"]) {
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze();
-      const blocking = results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map(
-          (v) =>
-            `${state} ${v.id}: ${v.nodes
-              .map((n) => n.target.join(" "))
-              .slice(0, 3)
-              .join(", ")}`,
-        );
-      expect(blocking).toEqual([]);
+      expect(await blockingViolations(page), state).toEqual([]);
       if (state === "overlay") await page.keyboard.press("Escape");
     }
   });
