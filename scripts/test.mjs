@@ -1,6 +1,12 @@
 // npm test: type check, lint, format, production build, unit tests, then browser tests against the build.
 // A step is one command, or a list of commands run side by side (their output printed as each ends).
 import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { BUILD_STAMP, buildIsCurrent } from "./build-freshness.mjs";
+
+const buildStep = buildIsCurrent()
+  ? ["Production build: up to date, reused", "node", ["-e", ""]]
+  : ["Production build", "npm", ["run", "build"], () => writeFileSync(BUILD_STAMP, "")];
 
 const steps = [
   // None of these needs another's output and each is mostly one process on one core: two at a time
@@ -8,7 +14,7 @@ const steps = [
   // The browser's install (apt-get on a fresh machine) mostly waits on the network beside it.
   [
     // Built before the unit tests: the production server's tests run against the build.
-    ["Production build", "npm", ["run", "build"]],
+    buildStep,
     ["Browser", "node", ["scripts/ensure-browser.mjs"]],
     ["Type check", "npx", ["tsc"]],
     ["Lint", "npx", ["eslint", "--max-warnings", "0", "."]],
@@ -31,7 +37,7 @@ const env = { ...process.env, SKIP_BUILD: "1" };
 const seconds = (start) => `${Math.round((Date.now() - start) / 1000)} s`;
 
 /** Runs one command; `quiet` keeps its output until it ends (for commands run side by side). */
-function run([name, command, args], quiet) {
+function run([name, command, args, onSuccess], quiet) {
   const start = Date.now();
   if (!quiet) console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
   const child = spawn(command, args, { env, stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit" });
@@ -40,6 +46,7 @@ function run([name, command, args], quiet) {
   child.stderr?.on("data", (chunk) => (output += chunk));
   return new Promise((resolve) =>
     child.on("close", (code) => {
+      if (code === 0) onSuccess?.();
       if (quiet) console.log(`\n▶ ${name}: ${command} ${args.join(" ")}\n${output.trimEnd()}`);
       console.log(`${code === 0 ? "✔" : "✖"} ${name} (${seconds(start)})`);
       resolve({ name, code });

@@ -2,6 +2,7 @@ import { SCRIPTED_CONTROL } from "~/blocks/replay-clicks";
 import { VIEWPORT_ROOT_MARGIN } from "~/content/image-style";
 import { startDeferredImages } from "./deferred-images";
 import { recordEarlyClicks } from "./early-clicks";
+import { EARLY_OPEN_ATTRIBUTE, EARLY_PANEL_ATTRIBUTE, openPanelsEarly } from "./early-menu";
 
 /** Dispatched on `document` once the page's code has hydrated, or its chunks failed to arrive. */
 export const PAGE_CODE_EVENT = "page-code";
@@ -10,7 +11,8 @@ export const PHOTOS_WAIT_FOR_CODE_MS = 3000;
 
 /**
  * The page's one inline script before its code: it keeps what the visitor does in the seconds the
- * code takes to arrive (early-clicks.ts), and gives the photos below the first view their sources
+ * code takes to arrive (early-clicks.ts), opens the mobile menu in place (early-menu.ts), and gives
+ * the photos below the first view their sources
  * once the page has loaded and painted (deferred-images.ts). Neither depends on a chunk arriving: a
  * blocked, failed or late chunk leaves the page usable and its photos shown.
  *
@@ -21,6 +23,7 @@ export const PHOTOS_WAIT_FOR_CODE_MS = 3000;
  */
 export const EARLY_SCRIPT = [
   `(${recordEarlyClicks.toString()})(${JSON.stringify(SCRIPTED_CONTROL)});`,
+  `(${openPanelsEarly.toString()})(${JSON.stringify(EARLY_PANEL_ATTRIBUTE)},${JSON.stringify(EARLY_OPEN_ATTRIBUTE)});`,
   `(function(){var loaded=0,code=0,started=0;function go(){if(started||!loaded||!code)return;started=1;`,
   // Two frames: the first view's own photos and paint go first.
   `requestAnimationFrame(function(){requestAnimationFrame(function(){`,

@@ -323,6 +323,8 @@ test(`menu (fr, 390 px), ${HELD}: opened before the code, it stays open, sub-men
       .click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu).toBeVisible();
+    // Opened in place: a fragment navigation would reach the router while the header hydrates.
+    expect(new URL(page.url()).hash).toBe("");
     // Before the code, a sub-menu is a native disclosure, folded.
     await expect(menu.getByRole("link", { name: "Contenu" })).toBeHidden();
     await blockReady(page, page.getByRole("banner").first());

@@ -20,6 +20,8 @@ const AXE_FIRST_VIEW = new Set([
   "/en",
   "/fr/contact",
   "/en/contact",
+  "/fr/vitrine/formulaires",
+  "/en/showcase/forms",
   "/fr/vitrine/heros",
   "/en/showcase/heroes",
   "/fr/vitrine/contenu",

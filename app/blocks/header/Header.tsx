@@ -229,8 +229,14 @@ export default function Header({ fields, block }: BlockProps<HeaderFields>) {
                   <span className={styles.menuButtonText}>{t("header.menu")}</span>
                 </button>
               ) : (
-                // Without JavaScript the panel opens as the link's target (see MobileMenu).
-                <a className={styles.menuButton} href={`#${menuLayerId(menuId)}`}>
+                // Without JavaScript the panel opens as the link's target (see MobileMenu); with it,
+                // in place until this code runs (early-menu.ts).
+                <a
+                  className={styles.menuButton}
+                  href={`#${menuLayerId(menuId)}`}
+                  data-early-panel={menuLayerId(menuId)}
+                  data-early-open=""
+                >
                   <Icon name="menu" />
                   <span className={styles.menuButtonText}>{t("header.menu")}</span>
                 </a>

@@ -4,6 +4,7 @@ import { Icon } from "~/content/Icon";
 import type { PreparedLink } from "~/content/prepared";
 import { useT } from "~/i18n/use-t";
 import { useHydrated } from "~/lib/use-hydrated";
+import { openedEarly } from "~/shell/early-menu";
 import { LocaleSwitcher } from "~/shell/LocaleSwitcher";
 import { useScrollLock } from "~/state/scroll-lock";
 import { useFocusTrap } from "~/ui/use-focus-trap";
@@ -57,7 +58,7 @@ export const MobileMenu = memo(function MobileMenu({ items, cta, smsCta, open, o
   useEffect(() => {
     // A transition: the page's deferred blocks may still be hydrating, and an urgent update would
     // make React throw their server HTML away (error #421).
-    if (window.location.hash === `#${layerId}`) startTransition(onOpen);
+    if (openedEarly(layerId)) startTransition(onOpen);
   }, [layerId, onOpen]);
   // The sub-menu the visitor unfolded before the code ran stays unfolded (read while the native
   // <details> are still on the page, in the render that replaces them).
@@ -97,7 +98,12 @@ export const MobileMenu = memo(function MobileMenu({ items, cta, smsCta, open, o
               <Icon name="close" />
             </button>
           ) : (
-            <a className={styles.iconButton} href="#main-content" aria-label={t("header.close-menu")}>
+            <a
+              className={styles.iconButton}
+              href="#main-content"
+              aria-label={t("header.close-menu")}
+              data-early-panel={layerId}
+            >
               <Icon name="close" />
             </a>
           )}
