@@ -31,8 +31,9 @@ export const menuLayerId = (menuId: string) => `${menuId}-layer`;
  * button close it. It takes the header's colour scheme (background and text).
  *
  * Without JavaScript (and until the page's code runs) it still works: the menu link targets the layer
- * (CSS :target shows it), each sub-menu is a native <details> folded like the accordion, and the
- * close control is a link away from the target. The code takes over what the visitor opened.
+ * (CSS :target shows it; with JavaScript the page's inline script opens it in place instead,
+ * early-menu.ts), each sub-menu is a native <details> folded like the accordion, and the close
+ * control is a link away from the target. The code takes over what the visitor opened.
  * Memoised: the header re-renders as it hides, shows and takes focus, and its links need not follow.
  */
 export const MobileMenu = memo(function MobileMenu({ items, cta, smsCta, open, onClose, onOpen, id }: Props) {
