@@ -17,6 +17,10 @@ function fromLeaflet(bounds: L.LatLngBounds): MapBounds {
   };
 }
 
+/** How long after the visitor's last input on the map a move starting counts as theirs (the wheel's
+ * zoom starts after Leaflet's 40 ms debounce, a zoom button's at once). */
+const VISITOR_MOVE_WINDOW_MS = 500;
+
 type MapViewOptions = {
   map: L.Map;
   /** The URL's bounds, if any. */
@@ -52,11 +56,37 @@ export function useMapView({ map, bounds, markers, markersReady, callbacks }: Ma
   // keeps that view (the first fit would undo it, and as this code's own move it never reached the URL).
   const visitorMoved = useRef(false);
   useEffect(() => {
-    const onMoveStart = () => {
-      if (!programmatic.current) visitorMoved.current = true;
+    const container = map.getContainer();
+    // A move is the visitor's only during or just after their input on the map (a zoom button, a
+    // drag, the wheel, a key): a resize moves it too (Leaflet keeps its centre), and the map view
+    // opening on a phone resizes it before the markers arrive.
+    let pressed = false;
+    let inputUntil = 0;
+    const input = () => void (inputUntil = performance.now() + VISITOR_MOVE_WINDOW_MS);
+    const down = () => {
+      pressed = true;
+      input();
     };
+    const up = () => {
+      pressed = false;
+      input();
+    };
+    const onMoveStart = () => {
+      if (!programmatic.current && (pressed || performance.now() < inputUntil)) visitorMoved.current = true;
+    };
+    const listeners = [
+      ["pointerdown", down],
+      ["pointerup", up],
+      ["pointercancel", up],
+      ["wheel", input],
+      ["keydown", input],
+    ] as const;
+    for (const [type, listener] of listeners)
+      container.addEventListener(type, listener, { capture: true, passive: true });
     map.on("movestart", onMoveStart);
     return () => {
+      for (const [type, listener] of listeners)
+        container.removeEventListener(type, listener, { capture: true });
       map.off("movestart", onMoveStart);
     };
   }, [map]);
