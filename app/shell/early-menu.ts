@@ -21,8 +21,12 @@ export function openPanelsEarly(panelAttribute: string, openAttribute: string): 
       const link = event.target instanceof Element ? event.target.closest(`a[${panelAttribute}]`) : null;
       const panel = link && document.getElementById(link.getAttribute(panelAttribute) ?? "");
       if (!link || !panel || event.defaultPrevented) return;
+      const opening = link.hasAttribute(openAttribute);
+      // A panel open as the address's target (a page loaded with its fragment): its close link's
+      // own navigation closes it.
+      if (!opening && location.hash === `#${panel.id}`) return;
       event.preventDefault();
-      panel.toggleAttribute("data-open", link.hasAttribute(openAttribute));
+      panel.toggleAttribute("data-open", opening);
     },
     true,
   );

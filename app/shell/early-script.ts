@@ -12,9 +12,9 @@ export const PHOTOS_WAIT_FOR_CODE_MS = 3000;
 /**
  * The page's one inline script before its code: it keeps what the visitor does in the seconds the
  * code takes to arrive (early-clicks.ts), opens the mobile menu in place (early-menu.ts), and gives
- * the photos below the first view their sources
- * once the page has loaded and painted (deferred-images.ts). Neither depends on a chunk arriving: a
- * blocked, failed or late chunk leaves the page usable and its photos shown.
+ * the photos below the first view their sources once the page has loaded and painted
+ * (deferred-images.ts). None depends on a chunk arriving: a blocked, failed or late chunk leaves the
+ * page usable and its photos shown.
  *
  * The photos below the first view also wait for the page's code (PAGE_CODE_EVENT), at most
  * PHOTOS_WAIT_FOR_CODE_MS after `load`: the scripts now start once the first view is painted, often

@@ -51,6 +51,11 @@ describe("the mobile menu before its code", () => {
     expect(openedEarly("menu-layer")).toBe(false);
   });
 
+  it("leaves the close link's navigation to a panel open as the address's target", () => {
+    window.history.replaceState(null, "", "#menu-layer");
+    expect(click("close").defaultPrevented).toBe(false);
+  });
+
   it("leaves other links alone", () => {
     expect(click("elsewhere").defaultPrevented).toBe(false);
   });
