@@ -373,17 +373,23 @@ test.describe("issue 22: what visitors tripped over on the search and the demo",
     await expect(page).toHaveURL(/NorthEast_lat=/);
   });
 
-  test("a zoom before the markers arrive is kept, and reaches the URL once they do (en)", async ({
-    page,
-  }) => {
-    // The markers are held until the visitor has zoomed: their arrival used to fit the map over the
-    // visitor's view, and the search ignored the zoom.
+  /** Holds the map's markers request until the returned function is called. */
+  async function holdMarkers(page: Page) {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/resources/properties?format=map**", async (route) => {
       await held;
       await route.continue();
     });
+    return () => release();
+  }
+
+  test("a zoom before the markers arrive is kept, and reaches the URL once they do (en)", async ({
+    page,
+  }) => {
+    // The markers are held until the visitor has zoomed: their arrival used to fit the map over the
+    // visitor's view, and the search ignored the zoom.
+    const release = await holdMarkers(page);
     await page.goto(SEARCH);
     const zoom = () => page.evaluate(() => window.__searchMap?.map.getZoom() ?? -1);
     await expect.poll(zoom).toBeGreaterThan(0);
@@ -402,12 +408,7 @@ test.describe("issue 22: what visitors tripped over on the search and the demo",
     // A resize moves the map (Leaflet keeps its centre): that move counted as the visitor's, and the
     // markers' arrival then left the map where it was, the markers off screen.
     await page.setViewportSize({ width: 390, height: 844 });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/resources/properties?format=map**", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdMarkers(page);
     await page.goto(SEARCH);
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
     await page.getByRole("button", { name: "Map", exact: true }).click();
