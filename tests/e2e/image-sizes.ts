@@ -65,14 +65,17 @@ export async function shownImages(page: Page): Promise<Shown[]> {
         const widths = image.srcset
           .split(",")
           .map((candidate) => Number.parseInt(candidate.trim().split(/\s+/)[1]));
-        const chosen = Number(new URL(image.currentSrc, location.href).searchParams.get("w"));
+        const slot = slotOf(image.sizes);
         return {
           block: image.closest("[data-block-type]")?.getAttribute("data-block-type") ?? "(page)",
           src: decodeURIComponent(image.currentSrc).split("/").pop()!.split("&")[0],
           sizes: image.sizes,
-          slot: Math.round(slotOf(image.sizes)),
+          slot: Math.round(slot),
           needed: Math.round(cover ? Math.max(box.width, box.height * aspect) : box.width),
-          largest: chosen === Math.max(...widths),
+          // Whether a fresh load at this viewport picks the largest candidate: the smallest one at least
+          // the slot times the pixel ratio is the largest, or none is. Worked out rather than read from
+          // `currentSrc`, which after a resize can still be a wider viewport's photo from the cache.
+          largest: widths.filter((width) => width >= slot * devicePixelRatio).length <= 1,
           background: image.hasAttribute("data-background"),
         };
       });
