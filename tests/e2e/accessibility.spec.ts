@@ -1,20 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
-import { blockingViolations } from "./axe";
+import { blockingViolations, blockingViolationsAtBothWidths } from "./axe";
 
 // The demo pages (home, contact, the showcases…) are checked by axe in demo-pages.spec.ts, in the
 // same load as their other checks; these pages are not demo pages.
 const pages = ["/en/brand-2025", "/en/qa/general-settings", "/fr/cette-page-nexiste-pas", "/en/test-503"];
 
-for (const width of [390, 1440]) {
-  test.describe(`accessibility at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-    for (const path of pages) {
-      test(`${path} has no serious or critical axe violations`, async ({ page }) => {
-        await page.goto(path);
-        await page.waitForLoadState("networkidle");
-        expect(await blockingViolations(page)).toEqual([]);
-      });
-    }
+for (const path of pages) {
+  test(`${path} has no serious or critical axe violations at 390 and 1440 px`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(await blockingViolationsAtBothWidths(page)).toEqual([]);
   });
 }
 

@@ -42,3 +42,25 @@ export async function blockingViolations(page: Page, include?: string): Promise<
           .join(", ")})`,
     );
 }
+
+/** The widths every accessibility check covers: a phone's and a desktop's. */
+export const AXE_VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+] as const;
+
+/**
+ * blockingViolations at a phone's width and at 1440 px, on the page as it is now: the page is
+ * resized between the two checks (a layout), where a test per width costs a load, its hydration
+ * and the walk to this state again. Each line names its width; the page is left at the size it had.
+ */
+export async function blockingViolationsAtBothWidths(page: Page, include?: string): Promise<string[]> {
+  const before = page.viewportSize();
+  const lines: string[] = [];
+  for (const viewport of AXE_VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    for (const line of await blockingViolations(page, include)) lines.push(`${viewport.width} px: ${line}`);
+  }
+  if (before) await page.setViewportSize(before);
+  return lines;
+}
