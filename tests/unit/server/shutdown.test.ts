@@ -70,7 +70,9 @@ describe.skipIf(!hasBuild)("graceful shutdown", () => {
         const closing = await waitForLog(server, "closing");
         const closingSeen = performance.now();
         expect(Date.parse(String(closing.time)) - signalledAt).toBeGreaterThanOrEqual(1400);
-        await expect(request(server.port, "/healthz")).rejects.toThrow(/ECONNREFUSED/);
+        // Refused, or reset: a connection the kernel queued in the moment between the log line and
+        // the listener's close (longer on a busy machine) is reset when it closes. Neither is served.
+        await expect(request(server.port, "/healthz")).rejects.toThrow(/ECONNREFUSED|ECONNRESET/);
         // …closes the idle keep-alive connection at once, but lets the request under way finish.
         expect((await idle.closed) - closingSeen).toBeLessThan(500);
         const finished = await inFlight;
