@@ -1,6 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import axe from "axe-core";
+import { DESKTOP, PHONE } from "./no-javascript";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
@@ -44,10 +45,7 @@ export async function blockingViolations(page: Page, include?: string): Promise<
 }
 
 /** The widths every accessibility check covers: a phone's and a desktop's. */
-export const AXE_VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-] as const;
+export const AXE_VIEWPORTS = [PHONE, DESKTOP] as const;
 
 /**
  * blockingViolations at a phone's width and at 1440 px, on the page as it is now: the page is

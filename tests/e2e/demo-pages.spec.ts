@@ -3,6 +3,7 @@ import { BUDGET_PAGES, FIRST_LOAD_JS_KB, firstLoadBudgetBytes } from "../budgets
 import { describeScripts, formatKb, measureFirstLoadJs } from "../first-load-js.mjs";
 import { blockingViolations } from "./axe";
 import { scrollThrough, shownImages, wrongSizes } from "./image-sizes";
+import { PHONE } from "./no-javascript";
 import { pageHydrated } from "./ready";
 
 // Every demo page (tests/budget-pages.json, both languages) is loaded once, and that one load checks
@@ -78,7 +79,6 @@ function pageProblems(page: Page): string[] {
 // guard against a hang, not a speed bound.
 const PAGE_TIMEOUT_MS = 90_000;
 
-const HOUSE_PHONE = { width: 390, height: 900 };
 const LIGHTHOUSE_PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
 
 /**
@@ -138,8 +138,8 @@ test.describe("every demo page, one load: at 1440 px, then resized to a phone", 
       // The same page on a phone: laid out again rather than loaded again (a load and its hydration
       // are most of a browser test's time). What differs on a phone is layout, and the components
       // that follow the width (the header's menu) follow a resize as they do a first load.
-      await page.setViewportSize(HOUSE_PHONE);
-      await checkAxe(page, target.path, HOUSE_PHONE.width);
+      await page.setViewportSize(PHONE);
+      await checkAxe(page, target.path, PHONE.width);
       await emulateLighthousePhone(page);
       expect.soft(wrongSizes(await shownImages(page)), "sizes at 412 px").toEqual([]);
       expect.soft(problems, "errors while hydrating").toEqual([]);
