@@ -7,3 +7,13 @@ registerAllMessages();
 await loadAllNamespaces();
 
 if (typeof document !== "undefined") (await import("./setup-dom")).setUpDom();
+else {
+  // A node file may share its worker with the next (vitest.config.ts): that file starts from the
+  // app's modules afresh, real timers, and no spy or stub left behind.
+  afterAll(() => {
+    vi.resetModules();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+}
