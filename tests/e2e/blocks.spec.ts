@@ -1,13 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { PREVIEW_TOKEN } from "../../playwright.config";
 import { expectLinkLeadsWithoutJavaScript, openWithoutJavaScript } from "./no-javascript";
+import { pageHydrated } from "./ready";
 
 test.describe("modals (spec 1 §2)", () => {
   test("a link action opens the contact modal: focus inside, Escape closes, focus returns", async ({
     page,
   }) => {
     await page.goto("/fr/vitrine/heros");
-    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    await pageHydrated(page);
     // A link to the contact page that, once JavaScript runs, opens the modal instead.
     const opener = page.getByRole("link", { name: "Écrivez-nous" }).first();
     await expect(opener).toHaveAttribute("aria-haspopup", "dialog");

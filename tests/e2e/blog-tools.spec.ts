@@ -1,9 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { blockingViolationsAtBothWidths } from "./axe";
 import { DESKTOP, openWithoutJavaScript, PHONE } from "./no-javascript";
+import { pageHydrated } from "./ready";
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
 const cards = (page: Page) => page.locator('[data-block-type="blog-archive"] article');
 const countTitle = (page: Page) => page.locator('[data-block-type="blog-archive"] h2').first();
 const FRENCH_ONLY_POST = "/fr/blogue/acheter-un-premier-condo-5";
@@ -56,7 +55,7 @@ test.describe("blog archive with JavaScript (spec 2 §4)", () => {
       await route.continue();
     });
     await page.goto("/fr/blogue");
-    await hydrated(page);
+    await pageHydrated(page);
     await page.locator('[data-block-type="blog-archive"]').scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
     expect(calls).toEqual([]);
@@ -83,7 +82,7 @@ test.describe("blog archive with JavaScript (spec 2 §4)", () => {
 
   test("sort and show more fetch through our resource route without reloading the page", async ({ page }) => {
     await page.goto("/fr/blogue");
-    await hydrated(page);
+    await pageHydrated(page);
     const firstTitle = await cards(page).first().getByRole("heading").textContent();
     await page.getByLabel("Trier par").selectOption("asc");
     await expect(cards(page).first().getByRole("heading")).not.toHaveText(firstTitle!);
@@ -100,7 +99,7 @@ test.describe("blog archive with JavaScript (spec 2 §4)", () => {
   test("below xl the categories are a multi-select dropdown", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/en/blog");
-    await hydrated(page);
+    await pageHydrated(page);
     await expect(page.getByRole("group", { name: "Categories" })).toBeHidden();
     await page.getByRole("button", { name: /Categories/ }).click();
     await page.getByRole("option", { name: "Selling" }).click();
@@ -146,7 +145,7 @@ test.describe("blog post (spec 2 'Blog post page')", () => {
     page,
   }) => {
     await page.goto(FRENCH_ONLY_POST);
-    await hydrated(page);
+    await pageHydrated(page);
     await page.getByRole("link", { name: "English" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Article non disponible en anglais" });
     await expect(dialog).toBeVisible();
@@ -161,7 +160,7 @@ test.describe("blog post (spec 2 'Blog post page')", () => {
 
   test("a post in both languages switches language normally", async ({ page }) => {
     await page.goto(POST);
-    await hydrated(page);
+    await pageHydrated(page);
     await page.getByRole("link", { name: "English" }).first().click();
     await expect(page).toHaveURL(/\/en\/blog\/ten-questions-to-ask-at-a-showing-1$/);
   });
@@ -170,7 +169,7 @@ test.describe("blog post (spec 2 'Blog post page')", () => {
 test.describe("mortgage calculator (spec 2 §4, §5)", () => {
   test("result after Calculate, then live; the messages disable Calculate", async ({ page }) => {
     await page.goto("/en/mortgage-calculator");
-    await hydrated(page);
+    await pageHydrated(page);
     const calculate = page.getByRole("button", { name: "Calculate" });
     await page.getByLabel("Property price ($)").pressSequentially("750000");
     await expect(page.getByLabel("Property price ($)")).toHaveValue("750 000");
@@ -203,7 +202,7 @@ test.describe("blog and tools accessibility at 390 and 1440 px (used on a phone)
     page,
   }) => {
     await page.goto("/fr/calculatrice-hypothecaire");
-    await hydrated(page);
+    await pageHydrated(page);
     await page.getByLabel("Prix de la propriété ($)").pressSequentially("300000");
     await page.getByLabel("Mise de fonds ($)").pressSequentially("1000");
     expect(await blockingViolationsAtBothWidths(page)).toEqual([]);
@@ -216,7 +215,7 @@ test.describe("blog and tools accessibility at 390 and 1440 px (used on a phone)
 test.describe("issue 22: blog state in the address, French numbers in the calculator", () => {
   test("Back from a post restores the category, the sort and the loaded pages (fr)", async ({ page }) => {
     await page.goto("/fr/blogue");
-    await hydrated(page);
+    await pageHydrated(page);
     const length = await page.evaluate(() => history.length);
     await page.getByLabel("Trier par").selectOption("asc");
     await expect(page).toHaveURL(/order=asc/);
@@ -237,7 +236,7 @@ test.describe("issue 22: blog state in the address, French numbers in the calcul
     test(`"4,79" is 4.79 %, and an unreadable rate is said, at ${width} px (fr)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/fr/calculatrice-hypothecaire");
-      await hydrated(page);
+      await pageHydrated(page);
       const rate = page.getByLabel("Taux d'intérêt (%)");
       await expect(rate).toHaveValue("5,5");
       await expect(page.getByLabel("Mise de fonds en pourcentage du prix")).toHaveValue("0,00 %");
@@ -254,7 +253,7 @@ test.describe("issue 22: blog state in the address, French numbers in the calcul
 
   test("the English calculator reads a decimal point and refuses letters (en)", async ({ page }) => {
     await page.goto("/en/mortgage-calculator");
-    await hydrated(page);
+    await pageHydrated(page);
     await expect(page.getByLabel("Interest rate (%)")).toHaveValue("5.5");
     await page.getByLabel("Interest rate (%)").fill("abc");
     await expect(page.getByText("Enter a rate such as 4.79.")).toBeVisible();
@@ -312,7 +311,7 @@ test.describe("issue 34: the calculator answers without JavaScript, in view, wit
       }) => {
         await page.setViewportSize(viewport);
         await page.goto(words.path);
-        await hydrated(page);
+        await pageHydrated(page);
         await page.getByLabel(words.price).pressSequentially("500000");
         await page.getByLabel(words.down).pressSequentially("50000");
         await page.getByRole("button", { name: words.calculate }).click();
@@ -328,7 +327,7 @@ test.describe("issue 34: the calculator answers without JavaScript, in view, wit
     page,
   }) => {
     await page.goto("/en/mortgage-calculator?price=500000&down=100000");
-    await hydrated(page);
+    await pageHydrated(page);
     const result = page.getByRole("status").filter({ hasText: "Monthly payment" });
     // 20 % down: no premium.
     await expect(result).not.toContainText("premium");
@@ -385,7 +384,7 @@ test.describe("issue 34: blog categories read forwards (none ticked is all; a ti
       page,
     }) => {
       await page.goto(words.path);
-      await hydrated(page);
+      await pageHydrated(page);
       const categories = page.getByRole("group", { name: words.group });
       for (const name of words.names) await expect(categories.getByLabel(name)).not.toBeChecked();
       const total = (await countTitle(page).textContent())!;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PHONE, expectLinkLeadsWithoutJavaScript, openWithoutJavaScript } from "./no-javascript";
+import { pageHydrated } from "./ready";
 
 /**
  * Opens a page and waits until the header runs: its code loads on the visitor's first sign of using
@@ -7,7 +8,7 @@ import { PHONE, expectLinkLeadsWithoutJavaScript, openWithoutJavaScript } from "
  */
 async function openPage(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  await pageHydrated(page);
   await page.locator("header").first().hover();
   await expect
     .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue("--header-height")))

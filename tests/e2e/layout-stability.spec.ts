@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { pageHydrated } from "./ready";
 
 // ARCHITECTURE §5 / issue 10: nothing moves when the page's code arrives. The scripts are held back
 // so the server's HTML is painted first, then the layout shifts until the page settles are summed.
@@ -31,7 +32,7 @@ async function shiftsWhileLoading(page: Page, path: string) {
     }).observe({ type: "layout-shift", buffered: true });
   });
   await page.goto(path, { waitUntil: "networkidle" });
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  await pageHydrated(page);
   await page.waitForTimeout(500);
   return page.evaluate(
     () => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts,

@@ -161,7 +161,7 @@ test.describe("showcase people: hero slider, members carousel, team members", ()
     await moving.goto("/en/showcase/people");
     // A scroll of the page is a sign of intent: the slider's code loads and autoplay starts, the
     // pointer being elsewhere.
-    await moving.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    await pageHydrated(moving);
     await moving.mouse.wheel(0, 1);
     const hero = await blockHydrated(moving, moving.locator('[data-block-type="hero-slider"]'));
     await expect(hero.locator("[data-running]")).toHaveCount(1);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { pageHydrated } from "./ready";
 
 /** Every script the page downloads until the network is idle, with its body. */
 async function scriptsOf(page: Page, path: string) {
@@ -14,9 +15,6 @@ async function scriptsOf(page: Page, path: string) {
 
 const carouselCode = (scripts: Map<string, string>) =>
   [...scripts.values()].some((body) => body.includes("keen-slider"));
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
 
 /** Scrolls through the whole page, so every deferred block comes near the viewport. */
 async function scrollThrough(page: Page) {
@@ -37,7 +35,7 @@ test.describe("each page ships only its own blocks (ARCHITECTURE §5)", () => {
     expect(carouselCode(home)).toBe(false);
 
     const blocks = await scriptsOf(page, "/en/showcase/blocks");
-    await hydrated(page);
+    await pageHydrated(page);
     expect(carouselCode(blocks), "below the fold, the carousel's code waits").toBe(false);
     const carousel = page.locator('[data-block-type="media-carousel"]').first();
     await carousel.scrollIntoViewIfNeeded();
@@ -58,7 +56,7 @@ test.describe("each page ships only its own blocks (ARCHITECTURE §5)", () => {
       if (path.endsWith(".js")) requested.push(path);
     });
     await page.goto("/fr/vitrine/blocs");
-    await hydrated(page);
+    await pageHydrated(page);
     expect(requested.filter((path) => !announced.has(path))).toEqual([]);
     expect(requested.length).toBeGreaterThan(3);
   });
@@ -108,7 +106,7 @@ test.describe("each page ships only its own blocks (ARCHITECTURE §5)", () => {
       if (url.searchParams.get("src") === photoSource) events.push("first photo");
     });
     await page.goto("/fr/proprietes");
-    await hydrated(page);
+    await pageHydrated(page);
     await page.evaluate(() => window.scrollBy(0, 400));
     await expect.poll(() => events.includes("photo below")).toBe(true);
     expect(events.indexOf("first photo")).toBeGreaterThanOrEqual(0);
@@ -134,13 +132,13 @@ test.describe("each page ships only its own blocks (ARCHITECTURE §5)", () => {
     });
     await page.goto("/fr/contact");
     // Hydrated: the starter has promoted the server's templates, and would have run these with them.
-    await hydrated(page);
+    await pageHydrated(page);
     expect(await page.evaluate(() => (window as unknown as { injected?: string }).injected)).toBeUndefined();
   });
 
   test("a client-side navigation to a page with new blocks loads and renders them", async ({ page }) => {
     await page.goto("/fr", { waitUntil: "networkidle" });
-    await hydrated(page);
+    await pageHydrated(page);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     const carouselRequests: string[] = [];
     page.on("request", (request) => {
@@ -168,7 +166,7 @@ test.describe("each page ships only its own blocks (ARCHITECTURE §5)", () => {
       if (/\/Header-[\w-]+\.js$/.test(new URL(request.url()).pathname)) headerRequests.push(request.url());
     });
     await page.goto("/en", { waitUntil: "networkidle" });
-    await hydrated(page);
+    await pageHydrated(page);
     expect(headerRequests).toEqual([]);
     const header = page.locator("[data-deferred-block] header").first();
     await expect(header.getByRole("link", { name: /Home/ }).first()).toBeVisible();

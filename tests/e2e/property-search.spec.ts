@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { blockingViolationsAtBothWidths } from "./axe";
+import { pageHydrated } from "./ready";
 
 declare global {
   interface Window {
@@ -342,7 +343,7 @@ test.describe("issue 22: what visitors tripped over on the search and the demo",
     expect(await page.evaluate(() => sessionStorage.getItem("property-search:query"))).toBe("");
     await page.goto("/en");
     await page.goto("/en/properties");
-    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    await pageHydrated(page);
     await expect(page).not.toHaveURL(/bedrooms/);
   });
 
@@ -408,7 +409,7 @@ test.describe("issue 22: what visitors tripped over on the search and the demo",
     await page.setViewportSize({ width: 390, height: 844 });
     const release = await holdMarkers(page);
     await page.goto(SEARCH);
-    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    await pageHydrated(page);
     await page.getByRole("button", { name: "Map", exact: true }).click();
     const view = () =>
       page.evaluate(() => {
@@ -427,7 +428,7 @@ test.describe("issue 22: what visitors tripped over on the search and the demo",
   test("on a phone the map view fills the screen under the view switch (fr, 390 px)", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/fr/proprietes");
-    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    await pageHydrated(page);
     await page.getByRole("button", { name: "Carte" }).click();
     const map = page.getByRole("region", { name: "Carte des propriétés" });
     await expect(map).toBeVisible();

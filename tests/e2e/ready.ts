@@ -1,8 +1,12 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** The page's own code has run (PageShell marks <html data-hydrated>). */
+/**
+ * The page's own code has run (PageShell marks <html data-hydrated>). A locator's wait: the renderer
+ * stays idle in between, where `waitForFunction` runs its check every frame (measured: 0.09 s of CPU
+ * per second of waiting, against 0.03 s).
+ */
 export const pageHydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 
 /** Whether a block's deferred wrapper is marked hydrated; null for a block that is not deferred. */
 const wrapperReady = (block: Locator) =>
