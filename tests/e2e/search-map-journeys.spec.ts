@@ -48,10 +48,33 @@ const box = async (locator: Locator) => {
   return found;
 };
 
-/** Where on screen a search-map marker is drawn, inside the visible part of the map and clear of its controls. */
+/**
+ * Where on screen a search-map marker is drawn, inside the visible part of the map and clear of its
+ * controls. With none there (a few results spread to the map's edges), the map is zoomed out with its
+ * own button, as a visitor would, up to three times.
+ */
 async function markerOnScreen(page: Page) {
-  await page.waitForFunction(() => (window.__searchMap?.layer.drawnCount ?? 0) > 0);
-  const point = await page.evaluate(() => {
+  for (let zoomOuts = 0; ; zoomOuts += 1) {
+    await page.waitForFunction(() => (window.__searchMap?.layer.drawnCount ?? 0) > 0);
+    const point = await visibleMarker(page);
+    if (point) return point;
+    if (zoomOuts === 3) throw new Error("no marker on screen");
+    const zoom = () =>
+      page.evaluate(() => {
+        const map = window.__searchMap!.map as unknown as { getZoom(): number; _animatingZoom?: boolean };
+        return map._animatingZoom ? Number.POSITIVE_INFINITY : map.getZoom();
+      });
+    const before = await zoom();
+    await page
+      .locator(".leaflet-container")
+      .getByRole("button", { name: /^(Zoom out|Zoom arrière)$/ })
+      .click();
+    await expect.poll(zoom).toBeLessThan(before);
+  }
+}
+
+async function visibleMarker(page: Page) {
+  return page.evaluate(() => {
     const { map, layer } = window.__searchMap!;
     // The layer's marker set (private to TypeScript, readable here).
     const markers = (layer as unknown as { markers: { lat: number[]; lng: number[] } }).markers;
@@ -65,8 +88,6 @@ async function markerOnScreen(page: Page) {
     }
     return null;
   });
-  if (!point) throw new Error("no marker on screen");
-  return point;
 }
 
 test.describe("issue 34: the search map, its gateway, Back to the map view, the filters", () => {
