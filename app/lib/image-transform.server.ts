@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import {
   IMAGE_WIDTHS,
@@ -36,6 +37,8 @@ export type ImageLog = (level: "warn" | "error", msg: string, fields: Record<str
 
 type Transformed = { body: Uint8Array<ArrayBuffer>; type: string };
 
+/** Source addresses whose digest is remembered (about 200 bytes each). */
+const MAX_REMEMBERED_SOURCES = 20_000;
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const ACCEPTED_INPUTS = new Set(["jpeg", "png", "webp", "avif", "heif", "tiff"]);
 /** A share preview may fall back to the site's logo, often an SVG: drawn by libvips, never run. */
@@ -185,10 +188,39 @@ export function createImageTransformer(
   const fetches = new BoundedQueue(settings.fetchConcurrency, settings.queueLimit);
   const inFlight = new Map<string, Promise<Transformed>>();
 
+  // The cache is keyed by the source's bytes, not its address: the same picture under several
+  // addresses (a CMS's copies of one upload, the demo's 12 photos under 124 names) is resized once.
+  // Each address's digest is remembered, so a variant made before is served without a fetch.
+  const digests = new Map<string, string>();
+  /** `source`: the bytes' digest once known, or the address while it is being fetched. */
+  const variantKey = (variant: Variant, source: string) =>
+    `${variant.format}|${variant.width}|${variant.quality}|${variant.social ? "social" : ""}|${source}`;
+
+  function rememberDigest(src: string, digest: string) {
+    if (digests.size >= MAX_REMEMBERED_SOURCES) digests.delete(digests.keys().next().value!);
+    digests.set(src, digest);
+  }
+
   async function produce(src: URL, variant: Variant): Promise<Transformed> {
     const input = await fetches.run(() => fetchSource(fetcher, src, settings));
-    const body = await queue.run(() => transform(input, variant, settings.maxInputPixels));
-    return { body: new Uint8Array(body), type: TYPES[variant.format] };
+    const digest = createHash("sha256").update(input).digest("base64url");
+    rememberDigest(src.toString(), digest);
+    const key = variantKey(variant, digest);
+    const made = cache.get(key);
+    if (made) return made;
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = queue
+        .run(() => transform(input, variant, settings.maxInputPixels))
+        .then((body) => {
+          const result = { body: new Uint8Array(body), type: TYPES[variant.format] };
+          cache.set(key, result);
+          return result;
+        })
+        .finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
   }
 
   async function handle(request: Request): Promise<Response> {
@@ -226,18 +258,19 @@ export function createImageTransformer(
         headers: { Location: src.toString(), "Cache-Control": "public, max-age=3600" },
       });
     }
-    const key = `${format}|${width}|${quality}|${social ? "social" : ""}|${src.toString()}`;
+    const variant = { width, format, quality, social };
+    const digest = digests.get(src.toString());
     try {
-      let result = cache.get(key);
+      let result = digest ? cache.get(variantKey(variant, digest)) : undefined;
       if (!result) {
-        // Requests for the same variant while it is being made share its work.
+        // Requests for the same variant while it is being made share its work, its fetch included.
+        const key = variantKey(variant, src.toString());
         let pending = inFlight.get(key);
         if (!pending) {
-          pending = produce(src, { width, format, quality, social }).finally(() => inFlight.delete(key));
+          pending = produce(src, variant).finally(() => inFlight.delete(key));
           inFlight.set(key, pending);
         }
         result = await pending;
-        cache.set(key, result);
       }
       return new Response(result.body, {
         status: 200,

@@ -150,6 +150,31 @@ describe("image transform (issue 24 §1)", () => {
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
 
+  it("resizes the same picture under two addresses once, and serves each address from the cache after", async () => {
+    const fetcher = fakeFetch({ "/a.jpg": { body: photo }, "/copy-of-a.jpg": { body: photo } });
+    const transformer = createImageTransformer(settings, fetcher);
+    const [first, second] = await Promise.all([
+      transformer.handle(request(`${ORIGIN}/a.jpg`, 480)),
+      transformer.handle(request(`${ORIGIN}/copy-of-a.jpg`, 480)),
+    ]);
+    expect(Buffer.from(await second.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()));
+    expect(transformer.cache.size).toBe(1);
+    // Each address is fetched once to learn what it holds; after that neither is fetched again.
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    await transformer.handle(request(`${ORIGIN}/a.jpg`, 480));
+    await transformer.handle(request(`${ORIGIN}/copy-of-a.jpg`, 480));
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    // Other bytes are another picture.
+    const other = await sharp(photo).negate().jpeg().toBuffer();
+    const distinct = createImageTransformer(
+      settings,
+      fakeFetch({ "/a.jpg": { body: photo }, "/b.jpg": { body: other } }),
+    );
+    await distinct.handle(request(`${ORIGIN}/a.jpg`, 480));
+    await distinct.handle(request(`${ORIGIN}/b.jpg`, 480));
+    expect(distinct.cache.size).toBe(2);
+  });
+
   it("encodes a cover behind a scrim (q=cover) at a lower quality: the same width, fewer bytes", async () => {
     // Photographic detail (noise), which a lower quality encodes in fewer bytes; a flat colour would not.
     const detailed = await sharp({
