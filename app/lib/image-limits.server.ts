@@ -43,6 +43,23 @@ export class ByteBoundedCache<Value extends { body: Uint8Array }> {
   }
 }
 
+/** A map that forgets its oldest entry past `max` entries. */
+export class RecentMap<Value> {
+  private readonly entries = new Map<string, Value>();
+
+  constructor(private readonly max: number) {}
+
+  get(key: string): Value | undefined {
+    return this.entries.get(key);
+  }
+
+  set(key: string, value: Value): void {
+    if (!this.entries.has(key) && this.entries.size >= this.max)
+      this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, value);
+  }
+}
+
 export class QueueFullError extends Error {
   constructor() {
     super("Image transform queue is full");

@@ -9,7 +9,7 @@ import {
 } from "~/content/image-url";
 import { createLog } from "../../server/logging.mjs";
 import { countImageTransform } from "../../server/metrics.mjs";
-import { BoundedQueue, ByteBoundedCache, QueueFullError } from "./image-limits.server";
+import { BoundedQueue, ByteBoundedCache, QueueFullError, RecentMap } from "./image-limits.server";
 import { fetchSource, ImageError, type Fetcher } from "./image-source.server";
 
 export type { ImageFormat };
@@ -191,36 +191,35 @@ export function createImageTransformer(
   // The cache is keyed by the source's bytes, not its address: the same picture under several
   // addresses (a CMS's copies of one upload, the demo's 12 photos under 124 names) is resized once.
   // Each address's digest is remembered, so a variant made before is served without a fetch.
-  const digests = new Map<string, string>();
+  const digests = new RecentMap<string>(MAX_REMEMBERED_SOURCES);
   /** `source`: the bytes' digest once known, or the address while it is being fetched. */
   const variantKey = (variant: Variant, source: string) =>
     `${variant.format}|${variant.width}|${variant.quality}|${variant.social ? "social" : ""}|${source}`;
 
-  function rememberDigest(src: string, digest: string) {
-    if (digests.size >= MAX_REMEMBERED_SOURCES) digests.delete(digests.keys().next().value!);
-    digests.set(src, digest);
+  /** Requests for the same work while it is under way share it. */
+  function shared(key: string, make: () => Promise<Transformed>): Promise<Transformed> {
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = make().finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
   }
 
   async function produce(src: URL, variant: Variant): Promise<Transformed> {
     const input = await fetches.run(() => fetchSource(fetcher, src, settings));
     const digest = createHash("sha256").update(input).digest("base64url");
-    rememberDigest(src.toString(), digest);
+    digests.set(src.toString(), digest);
     const key = variantKey(variant, digest);
-    const made = cache.get(key);
-    if (made) return made;
-    let pending = inFlight.get(key);
-    if (!pending) {
-      pending = queue
-        .run(() => transform(input, variant, settings.maxInputPixels))
-        .then((body) => {
-          const result = { body: new Uint8Array(body), type: TYPES[variant.format] };
-          cache.set(key, result);
-          return result;
-        })
-        .finally(() => inFlight.delete(key));
-      inFlight.set(key, pending);
-    }
-    return pending;
+    return (
+      cache.get(key) ??
+      shared(key, async () => {
+        const body = await queue.run(() => transform(input, variant, settings.maxInputPixels));
+        const result = { body: new Uint8Array(body), type: TYPES[variant.format] };
+        cache.set(key, result);
+        return result;
+      })
+    );
   }
 
   async function handle(request: Request): Promise<Response> {
@@ -261,17 +260,9 @@ export function createImageTransformer(
     const variant = { width, format, quality, social };
     const digest = digests.get(src.toString());
     try {
-      let result = digest ? cache.get(variantKey(variant, digest)) : undefined;
-      if (!result) {
-        // Requests for the same variant while it is being made share its work, its fetch included.
-        const key = variantKey(variant, src.toString());
-        let pending = inFlight.get(key);
-        if (!pending) {
-          pending = produce(src, variant).finally(() => inFlight.delete(key));
-          inFlight.set(key, pending);
-        }
-        result = await pending;
-      }
+      const result =
+        (digest ? cache.get(variantKey(variant, digest)) : undefined) ??
+        (await shared(variantKey(variant, src.toString()), () => produce(src, variant)));
       return new Response(result.body, {
         status: 200,
         headers: {

@@ -5,6 +5,7 @@ import {
   createImageTransformer,
   type ImageTransformSettings,
 } from "~/lib/image-transform.server";
+import { RecentMap } from "~/lib/image-limits.server";
 import { IMAGE_FIXTURES } from "../../../demo-backend/src/image-fixtures";
 
 const ORIGIN = "http://assets.test";
@@ -336,5 +337,16 @@ describe("image transform (issue 24 §1)", () => {
       expect(errors).not.toHaveBeenCalled();
       errors.mockRestore();
     });
+  });
+});
+
+describe("RecentMap (each source address's digest)", () => {
+  it("forgets its oldest entry past its size, and keeps the rest", () => {
+    const map = new RecentMap<string>(2);
+    map.set("a", "1");
+    map.set("b", "2");
+    map.set("a", "1 again");
+    map.set("c", "3");
+    expect([map.get("a"), map.get("b"), map.get("c")]).toEqual([undefined, "2", "3"]);
   });
 });
