@@ -5,6 +5,7 @@ import { loadBlockComponents } from "./blocks/registry";
 import { defaultLocale, isLocale } from "./i18n/locales";
 import { loadNamespaces } from "./i18n/messages";
 import { installChunkReloadGuard } from "./lib/chunk-reload";
+import { holdEventsUntil } from "./lib/hold-events-while-decoding";
 
 installChunkReloadGuard(window);
 
@@ -22,8 +23,13 @@ Promise.all([
   loadNamespaces(isLocale(htmlLang) ? htmlLang : defaultLocale, blockTexts),
   loadBlockComponents(blockTypes),
 ]).finally(() => {
-  // React hears clicks from now on (app/shell/early-clicks.ts).
+  // React hears clicks from now on (app/shell/early-clicks.ts), once RemixBrowser has the page's data.
   window.__reactListening = true;
+  holdEventsUntil(
+    () =>
+      (window as { __remixContext?: { state?: unknown } }).__remixContext?.state !== undefined ||
+      document.documentElement.hasAttribute("data-hydrated"),
+  );
   startTransition(() => {
     hydrateRoot(
       document,
