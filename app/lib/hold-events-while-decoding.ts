@@ -21,13 +21,13 @@ const DISCRETE_EVENTS = (
  * boundary) that pass cannot finish, and React throws error #345, "Root did not complete"
  * (remix-run/remix#10214). It happened to keys typed into the contact form as its code arrived.
  */
-export function holdEventsUntil(ready: () => boolean, target: Window = window): void {
+export function holdEventsUntil(ready: () => boolean): void {
   const hold = (event: Event) => {
     if (ready()) {
-      for (const type of DISCRETE_EVENTS) target.removeEventListener(type, hold, true);
+      for (const type of DISCRETE_EVENTS) removeEventListener(type, hold, true);
       return;
     }
     event.stopPropagation();
   };
-  for (const type of DISCRETE_EVENTS) target.addEventListener(type, hold, true);
+  for (const type of DISCRETE_EVENTS) addEventListener(type, hold, true);
 }
