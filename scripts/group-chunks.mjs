@@ -8,8 +8,9 @@
 //  - one chunk with the entry, the root and everything they and the page route share (the root's
 //    own file: the route imports it);
 //  - a chunk per lazily imported module (blocks, text namespaces, messages), as before;
-//  - shared code between those merged by experimentalMinChunkSize into a few larger chunks (it only
-//    merges code without side effects, so loading more of it changes nothing but bytes).
+//  - the code those share, in a few larger chunks (groupSharedCode below);
+//  - each dynamic import asking for the target's own imports at the same time
+//    (scripts/parallel-dynamic-imports.mjs).
 // Then each chunk is minified again (esbuild) and the Remix manifest (public/build/manifest-*.js and
 // the server build's copy), build/chunk-manifest.json and the compile hints follow the new files.
 // Deterministic: same input files, same output names and bytes.
@@ -18,6 +19,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "nod
 import path from "node:path";
 import { transform } from "esbuild";
 import { rollup } from "rollup";
+import { parallelDynamicImports } from "./parallel-dynamic-imports.mjs";
 
 const PUBLIC = path.resolve("public");
 const BUILD = path.join(PUBLIC, "build");
@@ -219,7 +221,7 @@ rmSync(path.join(BUILD, manifestName));
 for (const chunk of output) {
   const file = path.join(BUILD, chunk.fileName);
   mkdirSync(path.dirname(file), { recursive: true });
-  const minified = await transform(chunk.code, {
+  const minified = await transform(parallelDynamicImports(chunk, importsOf), {
     format: "esm",
     minify: true,
     legalComments: "none",

@@ -73,4 +73,34 @@ describe.skipIf(!hasBuild)("the build's output", () => {
     ]);
     expect(everyPage.size).toBeLessThanOrEqual(4);
   });
+
+  it("asks for a lazily imported chunk's own imports with it, none found only once it arrived (issue 33)", () => {
+    const files = assets().filter((name) => name.endsWith(".js"));
+    const code = new Map(files.map((name) => [name, readFileSync(path.join(buildDirectory, name), "utf8")]));
+    const resolve = (from: string, specifier: string) => path.posix.join(path.posix.dirname(from), specifier);
+    const staticImports = (name: string) =>
+      [...String(code.get(name)).matchAll(/(?:from|import)\s*"(\.[^"]+)"/g)].map((m) => resolve(name, m[1]));
+    const closure = (name: string, seen = new Set<string>()) => {
+      for (const next of staticImports(name))
+        if (!seen.has(next)) {
+          seen.add(next);
+          closure(next, seen);
+        }
+      return seen;
+    };
+    let checked = 0;
+    for (const name of files) {
+      const loaded = closure(name).add(name);
+      const source = String(code.get(name));
+      for (const call of source.matchAll(
+        /(Promise\.all\(\[)?import\("(\.[^"]+)"\)((?:,import\("\.[^"]+"\))*)/g,
+      )) {
+        const askedWith = [...call[3].matchAll(/"(\.[^"]+)"/g)].map((m) => resolve(name, m[1]));
+        const needed = [...closure(resolve(name, call[2]))].filter((dependency) => !loaded.has(dependency));
+        expect(askedWith.sort(), `${name}: import("${call[2]}")`).toEqual(needed.sort());
+        checked += needed.length > 0 ? 1 : 0;
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
 });
