@@ -216,12 +216,21 @@ function importsOf(fileName, seen = new Set()) {
 }
 const urlsOf = (files) => [...files].sort().map((file) => `/build/${file}`);
 
+const chunkManifest = JSON.parse(readFileSync(CHUNK_MANIFEST, "utf8"));
+// A block's chunks are named by its page's preload links (app/blocks/chunks.server.ts, and on a
+// client-side navigation app/root.tsx): their imports need no asking for again.
+const namedByPages = new Set(
+  Object.values(chunkManifest.blocks)
+    .flat()
+    .map((oldUrl) => newUrlOf(oldUrl).slice("/build/".length)),
+);
+
 for (const id of chunkOfModule.keys()) if (id !== EVERY_PAGE_INPUT) rmSync(id);
 rmSync(path.join(BUILD, manifestName));
 for (const chunk of output) {
   const file = path.join(BUILD, chunk.fileName);
   mkdirSync(path.dirname(file), { recursive: true });
-  const minified = await transform(parallelDynamicImports(chunk, importsOf), {
+  const minified = await transform(parallelDynamicImports(chunk, importsOf, namedByPages), {
     format: "esm",
     minify: true,
     legalComments: "none",
@@ -276,7 +285,6 @@ const regroup = (oldUrls) => {
   }
   return urlsOf(files).filter((url) => !alwaysLoaded.has(url));
 };
-const chunkManifest = JSON.parse(readFileSync(CHUNK_MANIFEST, "utf8"));
 const mapValues = (object, map) =>
   Object.fromEntries(Object.entries(object).map(([key, value]) => [key, map(value)]));
 chunkManifest.blocks = mapValues(chunkManifest.blocks, regroup);

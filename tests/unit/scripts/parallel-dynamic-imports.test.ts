@@ -48,6 +48,15 @@ describe("parallelDynamicImports", () => {
     );
   });
 
+  it("leaves the import of a chunk whose imports the page asks for itself (a block's) as it is", () => {
+    const chunk = {
+      fileName: "root.js",
+      code: "import('./_shared/lazy.js');",
+      dynamicImports: ["_shared/lazy.js"],
+    };
+    expect(parallelDynamicImports(chunk, importsOf, new Set(["_shared/lazy.js"]))).toBe(chunk.code);
+  });
+
   it("fails the build when a dynamic import Rollup reports is not in the code as expected", () => {
     expect(() =>
       parallelDynamicImports(
