@@ -55,6 +55,9 @@ export function useMapView({ map, bounds, markers, markersReady, callbacks }: Ma
   // The zoom buttons work from the map's first frame: a visitor who zooms before the markers arrive
   // keeps that view (the first fit would undo it, and as this code's own move it never reached the URL).
   const visitorMoved = useRef(false);
+  // Whether the move under way is the visitor's. A resize fires `moveend` 200 ms later with no
+  // `movestart` (Leaflet's invalidateSize): once the markers had arrived, it changed the search.
+  const visitorMoving = useRef(false);
   useEffect(() => {
     const container = map.getContainer();
     // A move is the visitor's only during or just after their input on the map (a zoom button, a
@@ -72,7 +75,8 @@ export function useMapView({ map, bounds, markers, markersReady, callbacks }: Ma
       input();
     };
     const onMoveStart = () => {
-      if (!programmatic.current && (pressed || performance.now() < inputUntil)) visitorMoved.current = true;
+      visitorMoving.current = !programmatic.current && (pressed || performance.now() < inputUntil);
+      if (visitorMoving.current) visitorMoved.current = true;
     };
     const listeners = [
       ["pointerdown", down],
@@ -131,7 +135,9 @@ export function useMapView({ map, bounds, markers, markersReady, callbacks }: Ma
 
   useEffect(() => {
     const onMoveEnd = () => {
-      callbacks.current.onBoundsChange(fromLeaflet(map.getBounds()), !programmatic.current);
+      const byVisitor = visitorMoving.current && !programmatic.current;
+      visitorMoving.current = false;
+      callbacks.current.onBoundsChange(fromLeaflet(map.getBounds()), byVisitor);
     };
     map.on("moveend", onMoveEnd);
     return () => {
