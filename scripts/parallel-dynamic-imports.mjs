@@ -25,15 +25,17 @@ export function parallelDynamicImports(chunk, importsOf, preloaded = new Set()) 
     const relative = path.posix.relative(path.posix.dirname(chunk.fileName), fileName);
     return relative.startsWith(".") ? relative : `./${relative}`;
   };
-  let code = chunk.code;
+  const replacements = new Map();
   for (const target of new Set(chunk.dynamicImports)) {
     const call = `import('${specifier(target)}')`;
-    if (!code.includes(call)) throw new Error(`parallel-dynamic-imports: no ${call} in ${chunk.fileName}`);
+    if (!chunk.code.includes(call))
+      throw new Error(`parallel-dynamic-imports: no ${call} in ${chunk.fileName}`);
     if (preloaded.has(target)) continue;
     const dependencies = [...importsOf(target)].filter((fileName) => !loaded.has(fileName)).sort();
     if (dependencies.length === 0) continue;
     const calls = [call, ...dependencies.map((fileName) => `import('${specifier(fileName)}')`)];
-    code = code.replaceAll(call, `Promise.all([${calls.join(", ")}]).then((modules) => modules[0])`);
+    replacements.set(call, `Promise.all([${calls.join(", ")}]).then((modules) => modules[0])`);
   }
-  return code;
+  // One pass: a dependency that is also imported lazily here is not rewritten inside another's list.
+  return chunk.code.replace(/import\('[^']+'\)/g, (call) => replacements.get(call) ?? call);
 }

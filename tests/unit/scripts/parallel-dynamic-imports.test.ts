@@ -48,6 +48,22 @@ describe("parallelDynamicImports", () => {
     );
   });
 
+  it("does not rewrite a dependency's import again inside another import's list", () => {
+    const code = parallelDynamicImports(
+      {
+        fileName: "root.js",
+        code: "import('./_shared/b.js'); import('./_shared/lazy.js');",
+        dynamicImports: ["_shared/lazy.js", "_shared/b.js"],
+      },
+      importsOf,
+    );
+    expect(code).toBe(
+      "Promise.all([import('./_shared/b.js'), import('./_shared/c.js')]).then((modules) => modules[0]); " +
+        "Promise.all([import('./_shared/lazy.js'), import('./_shared/b.js'), import('./_shared/c.js')])" +
+        ".then((modules) => modules[0]);",
+    );
+  });
+
   it("leaves the import of a chunk whose imports the page asks for itself (a block's) as it is", () => {
     const chunk = {
       fileName: "root.js",
