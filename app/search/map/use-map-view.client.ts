@@ -134,7 +134,18 @@ export function useMapView({ map, bounds, markers, markersReady, callbacks }: Ma
   }, [map, bounds, moveProgrammatically]);
 
   useEffect(() => {
+    let last: { center: L.LatLng; zoom: number } | null = null;
     const onMoveEnd = () => {
+      const center = map.getCenter();
+      const zoom = map.getZoom();
+      // A resize keeps the centre and the zoom: its end is not a move, and it must not take the
+      // visitor's mark from a move under way (a list that reloads can resize the map mid-zoom).
+      const moved =
+        !last ||
+        zoom !== last.zoom ||
+        map.latLngToContainerPoint(last.center).distanceTo(map.latLngToContainerPoint(center)) >= 1;
+      if (!moved) return;
+      last = { center, zoom };
       const byVisitor = visitorMoving.current && !programmatic.current;
       visitorMoving.current = false;
       callbacks.current.onBoundsChange(fromLeaflet(map.getBounds()), byVisitor);
