@@ -11,7 +11,7 @@
 //  - the code those share, in a few larger chunks (groupSharedCode below);
 //  - each dynamic import asking for the target's own imports at the same time
 //    (scripts/parallel-dynamic-imports.mjs).
-// Then each chunk is minified again (esbuild) and the Remix manifest (public/build/manifest-*.js and
+// Then each chunk is minified again (esbuild, then Terser) and the Remix manifest (public/build/manifest-*.js and
 // the server build's copy), build/chunk-manifest.json and the compile hints follow the new files.
 // Deterministic: same input files, same output names and bytes.
 import { createHash } from "node:crypto";
@@ -19,6 +19,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "nod
 import path from "node:path";
 import { transform } from "esbuild";
 import { rollup } from "rollup";
+import { minify } from "terser";
 import { parallelDynamicImports } from "./parallel-dynamic-imports.mjs";
 
 const PUBLIC = path.resolve("public");
@@ -237,7 +238,10 @@ for (const chunk of output) {
     // No bundler defines it in the browser: the dev-only branches of jotai and zustand go.
     define: { "import.meta.env": "undefined" },
   });
-  writeFileSync(file, minified.code);
+  // Terser after esbuild: 4 % fewer gzip bytes (the root's chunk 93.7 → 89.7 KB) that esbuild's
+  // minifier leaves (docs/performance.md). More passes gained nothing.
+  const smaller = await minify(minified.code, { module: true });
+  writeFileSync(file, smaller.code);
 }
 
 // The Remix manifest: each module's new file and its static imports (what the HTML preloads).
