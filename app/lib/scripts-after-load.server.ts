@@ -4,6 +4,13 @@ import { PAGE_CODE_EVENT } from "~/shell/early-script";
 
 /** How long the page's scripts wait for its `load` event at most (a photo that never ends). */
 export const SCRIPTS_START_LIMIT_MS = 3000;
+/**
+ * When the quickest stylesheet took this long (from its request to its last byte, as the browser
+ * timed it), the scripts are asked for at once instead of after the photo's paint: on such a
+ * connection their first bytes come that long later, by when the photo, on the wire since before
+ * the first paint, has mostly arrived (docs/performance.md). A stylesheet from the cache takes ~0.
+ */
+export const SLOW_REQUEST_MS = 200;
 
 const WRAP_CLOSE = "</template>";
 // A modulepreload link, or the module script that imports the entry (Remix's <Scripts>).
@@ -27,7 +34,8 @@ const TAG_STARTS = ['<link rel="modulepreload"', "<script"];
  * cards that content-visibility skips. The modulepreload links go then; the module script once the
  * document is parsed (it reads the data the tags after it hold), which on a phone came 0.3–0.4 s after
  * that paint. Its chunks failing to arrive tells the photos below the first view not to wait for them
- * (PAGE_CODE_EVENT). A template's clone is a new element: its scripts run and its links fetch; the
+ * (PAGE_CODE_EVENT). On a connection where a stylesheet took long to come (SLOW_REQUEST_MS), none of that
+ * waiting: the scripts are asked for as soon as this runs, at the first paint. A template's clone is a new element: its scripts run and its links fetch; the
  * template stays inert. Only templates carrying the answer's nonce (the starter's own, which browsers
  * hide from the page's markup and styles) are promoted: a template injected into the page would
  * otherwise run its script under 'strict-dynamic', where the CSP refuses an injected <script>.
@@ -71,6 +79,14 @@ function whenPainted() {
 function check() {
   requestAnimationFrame(function () { setTimeout(whenPainted, 0); });
 }
+function slowRequests() {
+  var p = window.performance, quickest = Infinity;
+  (p && p.getEntriesByType ? p.getEntriesByType("resource") : []).forEach(function (e) {
+    if (e.initiatorType === "link" && e.name.split("?")[0].slice(-4) === ".css") quickest = Math.min(quickest, e.duration);
+  });
+  return quickest !== Infinity && quickest >= ${SLOW_REQUEST_MS};
+}
+if (slowRequests()) return start();
 var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
 if (types && types.indexOf("largest-contentful-paint") >= 0) {
   observer = new PerformanceObserver(function (list) {

@@ -119,6 +119,39 @@ test.describe("each page ships only its own blocks (ARCHITECTURE §5)", () => {
     );
   });
 
+  test("on a slow connection the scripts are asked for at the first paint, while the photo still arrives (issue 33)", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const html = await (await page.request.get("/fr/blogue")).text();
+    const photo = /<img[^>]*fetchpriority="high"[^>]*>/.exec(html)?.[0] ?? "";
+    const photoSource = new URL(
+      /srcSet="([^ "]+)/.exec(photo)![1].replaceAll("&amp;", "&"),
+      "http://x",
+    ).searchParams.get("src");
+    // A round trip of 400 ms and 60 KB/s: the stylesheets take over 400 ms, the photo a second more.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 400,
+      downloadThroughput: 60_000,
+      uploadThroughput: 60_000,
+    });
+    const events: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".js")) events.push("script");
+    });
+    page.on("requestfinished", (request) => {
+      if (new URL(request.url()).searchParams.get("src") === photoSource) events.push("first photo");
+    });
+    await page.goto("/fr/blogue", { waitUntil: "commit" });
+    await pageHydrated(page);
+    expect(events).toContain("first photo");
+    expect(events.indexOf("script")).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf("script")).toBeLessThan(events.indexOf("first photo"));
+  });
+
   test("the starter runs only the server's templates: one injected into the page stays inert (issue 33)", async ({
     page,
   }) => {
