@@ -41,6 +41,9 @@ const manifest = JSON.parse(
 );
 
 const fileOf = (url) => path.join(PUBLIC, url);
+const chunkManifest = JSON.parse(readFileSync(CHUNK_MANIFEST, "utf8"));
+/** Each block's own module (scripts/chunk-manifest.mjs lists it first). */
+const blockModules = new Set(Object.values(chunkManifest.blocks).map((files) => fileOf(files[0])));
 const PAGE_ROUTE = "routes/$lang.$";
 const entryFile = fileOf(manifest.entry.module);
 // Everything every page runs besides the entry's and the page route's own code: one chunk, the root's.
@@ -106,9 +109,12 @@ function groupSharedCode(moduleIds, getModuleInfo) {
   }
   // Code most blocks share (a heading, a link, the routes' paths): one chunk, whatever it costs the
   // few that use little of it. Each of these was its own 1 KB chunk, and on a page with a few blocks
-  // they made up most of its requests: over HTTP/1.1's 6 connections, a round trip each 6.
-  const lazyCount = new Set([...reachedBy.values()].flatMap((lazies) => [...lazies])).size;
-  const common = [...groups.values()].filter((group) => group.lazies.size >= lazyCount * COMMON_SHARE);
+  // they made up most of its requests: over HTTP/1.1's 6 connections, a round trip each 6. Counted
+  // over blocks, not text namespaces: a block page's first view loads this chunk anyway.
+  const blocksReaching = (group) => [...group.lazies].filter((lazy) => blockModules.has(lazy)).length;
+  const common = [...groups.values()].filter(
+    (group) => blocksReaching(group) >= blockModules.size * COMMON_SHARE,
+  );
   if (common.length > 1) {
     const merged = {
       lazies: new Set(common.flatMap((group) => [...group.lazies])),
@@ -217,7 +223,6 @@ function importsOf(fileName, seen = new Set()) {
 }
 const urlsOf = (files) => [...files].sort().map((file) => `/build/${file}`);
 
-const chunkManifest = JSON.parse(readFileSync(CHUNK_MANIFEST, "utf8"));
 // A block's chunks are named by its page's preload links (app/blocks/chunks.server.ts, and on a
 // client-side navigation app/root.tsx): their imports need no asking for again.
 const namedByPages = new Set(
