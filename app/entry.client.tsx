@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { loadBlockComponents } from "./blocks/registry";
 import { defaultLocale, isLocale } from "./i18n/locales";
 import { loadNamespaces } from "./i18n/messages";
+import { registerPageTexts } from "./i18n/page-texts";
 import { installChunkReloadGuard } from "./lib/chunk-reload";
 import { holdEventsUntil } from "./lib/hold-events-while-decoding";
 
@@ -19,10 +20,10 @@ const firstViewBlocks = [...document.querySelectorAll<HTMLElement>("[data-block-
 const blockTypes = firstViewBlocks.map((element) => element.dataset.blockType ?? "");
 const blockTexts = firstViewBlocks.flatMap((element) => element.dataset.texts?.split(" ") ?? []);
 
-Promise.all([
-  loadNamespaces(isLocale(htmlLang) ? htmlLang : defaultLocale, blockTexts),
-  loadBlockComponents(blockTypes),
-]).finally(() => {
+const locale = isLocale(htmlLang) ? htmlLang : defaultLocale;
+registerPageTexts(document, locale);
+
+Promise.all([loadNamespaces(locale, blockTexts), loadBlockComponents(blockTypes)]).finally(() => {
   // React hears clicks from now on (app/shell/early-clicks.ts), once RemixBrowser has the page's data.
   window.__reactListening = true;
   holdEventsUntil(

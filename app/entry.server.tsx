@@ -10,6 +10,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import { createLog, describeError } from "../server/logging.mjs";
 import { getConfig } from "./config.server";
 import { loadErrorBlock } from "./blocks/errors/PageError";
+import type { PageLoaderData } from "./cms/page-route.server";
+import { PageTextsProvider } from "./i18n/page-texts";
+import { pageTextsJson } from "./i18n/page-texts.server";
 import { installServerI18next } from "./i18n/remix-i18next.server";
 import { NonceProvider } from "./nonce";
 import { applySecurityHeaders } from "./security-headers.server";
@@ -38,13 +41,19 @@ export default async function handleRequest(
   await errorBlockReady;
   const nonce = randomBytes(16).toString("base64");
   const waitForAll = isbot(request.headers.get("user-agent")) || remixContext.isSpaMode;
+  // A CMS page carries its first view's texts (app/i18n/page-texts.tsx); an error page does not.
+  const page = remixContext.staticHandlerContext.loaderData["routes/$lang.$"] as
+    Partial<PageLoaderData> | undefined;
+  const texts = page?.site && page.firstViewTexts ? pageTextsJson(page.site.locale, page.firstViewTexts) : "";
 
   return new Promise<Response>((resolve, reject) => {
     // Cleared when the render ends, so a finished request leaves no timer holding its memory.
     const timer = setTimeout(() => abort(), ABORT_DELAY + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <PageTextsProvider value={texts}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </PageTextsProvider>
       </NonceProvider>,
       {
         nonce,

@@ -17,6 +17,7 @@ import type { PageErrorData } from "~/cms/page.server";
 import { PageError } from "~/blocks/errors/PageError";
 import type { PageLoaderData } from "~/cms/page-route.server";
 import { defaultLocale, localeOfPath } from "~/i18n/locales";
+import { PageTexts } from "~/i18n/page-texts";
 import { LocaleContext } from "~/i18n/use-t";
 import { useNonce } from "~/nonce";
 import { replayEarlyClick } from "~/shell/early-clicks";
@@ -80,6 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <JotaiProvider>{children}</JotaiProvider>
         </LocaleContext.Provider>
         <ScrollRestoration nonce={nonce} />
+        <PageTexts />
         <ChunkPreloads />
         <Scripts nonce={nonce} />
       </body>

@@ -1,5 +1,6 @@
-// After `remix build`: which script chunks each block type and each language needs, beyond what the
-// page route already loads, written to build/chunk-manifest.json for the server's modulepreload links.
+// After `remix build`: which script chunks each block type needs, beyond what the page route already
+// loads, written to build/chunk-manifest.json for the server's modulepreload links. (Texts are not
+// preloaded: a page carries its first view's, app/i18n/page-texts.tsx.)
 // The block types come from app/blocks/registry.ts, the chunks from esbuild's metafile.
 // scripts/group-chunks.mjs then maps these lists onto the chunks it writes.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -51,19 +52,6 @@ if (entries.length === 0 || entries.length !== declared)
 
 const manifest = {
   blocks: Object.fromEntries(entries.map(([, type, path]) => [type, chunksOf(`app/blocks/${path}`)])),
-  messages: { fr: chunksOf("app/i18n/messages/fr"), en: chunksOf("app/i18n/messages/en") },
-  texts: Object.fromEntries(
-    [
-      ...readFileSync("app/i18n/namespaces.ts", "utf8").matchAll(
-        /import\("\.\.\/\.\.\/(locales\/(fr|en)\/([\w-]+)\.json)"\)/g,
-      ),
-    ]
-      .reduce((byName, [, file, locale, name]) => {
-        byName.set(name, { ...byName.get(name), [locale]: chunksOf(file) });
-        return byName;
-      }, new Map())
-      .entries(),
-  ),
 };
 writeFileSync("build/chunk-manifest.json", `${JSON.stringify(manifest, null, 1)}\n`);
 console.log(`chunk-manifest: ${entries.length} block types, ${outputs.length} chunks`);

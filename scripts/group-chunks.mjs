@@ -297,19 +297,13 @@ const regroup = (oldUrls) => {
 const mapValues = (object, map) =>
   Object.fromEntries(Object.entries(object).map(([key, value]) => [key, map(value)]));
 chunkManifest.blocks = mapValues(chunkManifest.blocks, regroup);
-chunkManifest.messages = mapValues(chunkManifest.messages, regroup);
-chunkManifest.texts = mapValues(chunkManifest.texts, (byLocale) => mapValues(byLocale, regroup));
 // The order the page asks for them: every page's own first (the root's chunk, the largest and the one
 // all others import), then the largest first. Over HTTP/1.1 a chunk asked for late waits for one of 6
 // connections; the small ones can wait, the root's cannot.
 const sizeOf = (url) => readFileSync(fileOf(url)).length;
 chunkManifest.first = [manifest.routes.root.module, manifest.routes[PAGE_ROUTE].module];
 chunkManifest.bytes = Object.fromEntries(
-  [
-    ...Object.values(chunkManifest.blocks),
-    ...Object.values(chunkManifest.messages),
-    ...Object.values(chunkManifest.texts).flatMap((byLocale) => Object.values(byLocale)),
-  ]
+  Object.values(chunkManifest.blocks)
     .flat()
     .sort()
     .map((url) => [url, sizeOf(url)]),

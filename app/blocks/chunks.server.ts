@@ -1,12 +1,8 @@
 import { readFileSync } from "node:fs";
-import type { Locale } from "~/i18n/locales";
 import { warnOnce } from "~/lib/warn-once";
 
 type ChunkManifest = {
   blocks: Record<string, string[]>;
-  messages: Record<Locale, string[]>;
-  /** Lazy text namespaces (app/i18n/namespaces.ts): namespace → language → chunks. */
-  texts?: Record<string, Partial<Record<Locale, string[]>>>;
   /** Every page's own chunks (the root's, the page route's), asked for first. */
   first?: string[];
   /** Each chunk's size in bytes. */
@@ -31,17 +27,16 @@ function chunkManifest(): ChunkManifest | null {
 }
 
 /**
- * The script chunks a page with these blocks needs, in the page's language, with the lazy text
- * namespaces those blocks use: every page's own chunks first (Remix's links, after these, repeat
- * them), then the largest first. Over HTTP/1.1's 6 connections the order is the order of arrival:
- * the root's chunk, a third of the page's code, asked for after a dozen small ones came last.
+ * The script chunks a page with these blocks needs: every page's own chunks first (Remix's links,
+ * after these, repeat them), then the largest first. Over HTTP/1.1's 6 connections the order is the
+ * order of arrival: the root's chunk, a third of the page's code, asked for after a dozen small ones
+ * came last. Texts are not among them: the page carries its first view's (app/i18n/page-texts.tsx).
  */
-export function modulePreloads(blockTypes: string[], locale: Locale, texts: string[] = []): string[] {
+export function modulePreloads(blockTypes: string[]): string[] {
   const known = chunkManifest();
   if (!known) return [];
-  const files = new Set(known.messages[locale] ?? []);
+  const files = new Set<string>();
   for (const type of blockTypes) for (const file of known.blocks[type] ?? []) files.add(file);
-  for (const name of texts) for (const file of known.texts?.[name]?.[locale] ?? []) files.add(file);
   const bytes = known.bytes ?? {};
   const bySize = [...files].sort((a, b) => (bytes[b] ?? 0) - (bytes[a] ?? 0));
   return [...(known.first ?? []), ...bySize];

@@ -51,8 +51,10 @@ export type PageLoaderData = {
   header: PreparedBlock[];
   main: PreparedBlock[];
   footer: PreparedBlock[];
-  /** Script chunks of this page's blocks and language, for modulepreload links. */
+  /** Script chunks of this page's first-view blocks, for modulepreload links. */
   preloads: string[];
+  /** The lazy text namespaces of those blocks: the page carries them (app/i18n/page-texts.tsx). */
+  firstViewTexts: string[];
   /** The page's own JSON-LD (breadcrumbs, the agency), escaped for an inline script (docs/seo.md). */
   jsonLd?: string | null;
 };
@@ -158,11 +160,8 @@ async function preparePage(page: PageData, site: SiteData, search: string): Prom
     main,
     footer,
     jsonLd: pageJsonLd(page, { header, main, footer }, site, t),
-    preloads: modulePreloads(
-      needed.map((block) => block.block_type),
-      site.locale,
-      needed.flatMap((block) => block.texts ?? []),
-    ),
+    preloads: modulePreloads(needed.map((block) => block.block_type)),
+    firstViewTexts: [...new Set(needed.flatMap((block) => block.texts ?? []))],
   };
 }
 

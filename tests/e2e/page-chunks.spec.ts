@@ -152,6 +152,36 @@ test.describe("each page ships only its own blocks (ARCHITECTURE §5)", () => {
     expect(events.indexOf("script")).toBeLessThan(events.indexOf("first photo"));
   });
 
+  test("a page carries its first view's texts: no text chunk is asked for before it answers (issue 33)", async ({
+    page,
+  }) => {
+    for (const [path, namespaces] of [
+      ["/fr/blogue", ["fr", "blog"]],
+      ["/en/properties", ["en", "search", "properties"]],
+    ] as const) {
+      const scripts: string[] = [];
+      const listener = (request: { url(): string }) => {
+        const file = new URL(request.url()).pathname;
+        if (file.endsWith(".js")) scripts.push(file);
+      };
+      page.on("request", listener);
+      await page.goto(path);
+      await pageHydrated(page);
+      page.off("request", listener);
+      const texts = JSON.parse(
+        (await page.locator("script#page-texts").textContent({ timeout: 1000 })) ?? "{}",
+      ) as Record<string, unknown>;
+      expect(Object.keys(texts)).toEqual(expect.arrayContaining(["common", ...namespaces.slice(1)]));
+      const textChunk = new RegExp(`/_shared/(${namespaces.join("|")})-\\w+\\.js$`);
+      expect(scripts.length).toBeGreaterThan(2);
+      expect(scripts.filter((file) => textChunk.test(file))).toEqual([]);
+    }
+    // The blog's own texts, as its code renders them.
+    await page.goto("/fr/blogue");
+    await pageHydrated(page);
+    await expect(page.getByText("Trier par").first()).toBeVisible();
+  });
+
   test("the starter runs only the server's templates: one injected into the page stays inert (issue 33)", async ({
     page,
   }) => {
