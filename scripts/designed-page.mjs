@@ -34,8 +34,17 @@ const FORM_FAILURE_TITLES = ["fr", "en"].map((locale) => {
   return escapeHtml(forms["contact-form"].message.failure.title);
 });
 
-/** @param {string} body */
-export function isDesignedPage(body) {
+/**
+ * A page without the texts it carries for its code (app/i18n/page-texts.tsx): what it shows. Those
+ * hold every message, error messages included, on every page. @param {string} body
+ */
+export function shownHtml(body) {
+  return body.replace(/<script type="application\/json" id="page-texts">[^]*?<\/script>/g, "");
+}
+
+/** @param {string} html */
+export function isDesignedPage(html) {
+  const body = shownHtml(html);
   if (body.includes('id="main-content"') && FORM_FAILURE_TITLES.some((title) => body.includes(title)))
     return true;
   if (body.includes('<p class="status">') && body.includes("Retour à l’accueil")) return true;

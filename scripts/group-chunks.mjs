@@ -11,8 +11,9 @@
 //  - the code those share, in a few larger chunks (groupSharedCode below);
 //  - each dynamic import asking for the target's own imports at the same time
 //    (scripts/parallel-dynamic-imports.mjs).
-// Then each chunk is minified again (esbuild, then Terser) and the Remix manifest (public/build/manifest-*.js and
-// the server build's copy), build/chunk-manifest.json and the compile hints follow the new files.
+// Then each chunk is minified again (esbuild, then Terser) and the Remix manifest
+// (public/build/manifest-*.js and the server build's copy), build/chunk-manifest.json and the compile
+// hints follow the new files.
 // Deterministic: same input files, same output names and bytes.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
@@ -294,9 +295,9 @@ const regroup = (oldUrls) => {
   }
   return urlsOf(files).filter((url) => !alwaysLoaded.has(url));
 };
-const mapValues = (object, map) =>
-  Object.fromEntries(Object.entries(object).map(([key, value]) => [key, map(value)]));
-chunkManifest.blocks = mapValues(chunkManifest.blocks, regroup);
+chunkManifest.blocks = Object.fromEntries(
+  Object.entries(chunkManifest.blocks).map(([type, oldUrls]) => [type, regroup(oldUrls)]),
+);
 // The order the page asks for them: every page's own first (the root's chunk, the largest and the one
 // all others import), then the largest first. Over HTTP/1.1 a chunk asked for late waits for one of 6
 // connections; the small ones can wait, the root's cannot.

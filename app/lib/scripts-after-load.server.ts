@@ -34,11 +34,12 @@ const TAG_STARTS = ['<link rel="modulepreload"', "<script"];
  * cards that content-visibility skips. The modulepreload links go then; the module script once the
  * document is parsed (it reads the data the tags after it hold), which on a phone came 0.3–0.4 s after
  * that paint. Its chunks failing to arrive tells the photos below the first view not to wait for them
- * (PAGE_CODE_EVENT). On a connection where a stylesheet took long to come (SLOW_REQUEST_MS), none of that
- * waiting: the scripts are asked for as soon as this runs, at the first paint. A template's clone is a new element: its scripts run and its links fetch; the
- * template stays inert. Only templates carrying the answer's nonce (the starter's own, which browsers
- * hide from the page's markup and styles) are promoted: a template injected into the page would
- * otherwise run its script under 'strict-dynamic', where the CSP refuses an injected <script>.
+ * (PAGE_CODE_EVENT). On a connection where a stylesheet took long to come (SLOW_REQUEST_MS), none of
+ * that waiting: the scripts are asked for as soon as this runs, at the first paint. A template's clone
+ * is a new element: its scripts run and its links fetch; the template stays inert. Only templates
+ * carrying the answer's nonce (the starter's own, which browsers hide from the page's markup and
+ * styles) are promoted: a template injected into the page would otherwise run its script under
+ * 'strict-dynamic', where the CSP refuses an injected <script>.
  */
 const STARTER = `(function () {
 var d = document, started = false, ready = false, readyFrame = 0, observer, own = d.currentScript;

@@ -2,6 +2,7 @@
 // Through Varnish: no answer meant for one visitor is ever served to the next (issue 35 §5). Each
 // check makes the private answer, then asks the same address as a second visitor would.
 import http from "node:http";
+import { shownHtml } from "../designed-page.mjs";
 
 /**
  * A request through the CDN; `headers.Host` defaults to the site's.
@@ -74,7 +75,7 @@ export async function checkPrivateAnswers({ port, runId, setCoreFailure, degrade
   }
   const afterDegraded = await ask(port, { path: listing });
   const showsFailure = (/** @type {string} */ body) =>
-    degradedMarkers.some((marker) => body.includes(marker));
+    degradedMarkers.some((marker) => shownHtml(body).includes(marker));
 
   // Pages asked with a forged Host or X-Forwarded-Host.
   const hostPath = `/fr/bureaux?private=${runId}`;

@@ -1,5 +1,6 @@
 // Headers a CDN can trust (issue 35 §5): what a shared cache in front would keep and serve to the
 // next visitor. Each test is one defect an independent probe of the build found.
+import { shownHtml } from "../../../scripts/designed-page.mjs";
 import { startStubUpstream, type StubUpstream } from "../../../scripts/stub-upstream.mjs";
 import { hasBuild, rawRequest, request, startServer, type RunningServer } from "./harness";
 import { FORM, leadBody, serveContactSite, sitePage, validLead } from "./stub-site";
@@ -77,15 +78,12 @@ describe.skipIf(!hasBuild)("headers a CDN can trust (issue 35 §5)", () => {
     const degraded = await request(server.port, "/fr/proprietes?type=condo");
     coreDown = false;
     expect(degraded.status).toBe(200);
-    // What the page shows, not the texts it carries for its code (app/i18n/page-texts.tsx).
-    const shown = (body: Buffer) =>
-      body.toString().replace(/<script type="application\/json"[^]*?<\/script>/g, "");
-    expect(shown(degraded.body)).toContain("n’ont pas pu être chargées");
+    expect(shownHtml(degraded.body.toString())).toContain("n’ont pas pu être chargées");
     expect(degraded.headers["cache-control"]).toBe(PRIVATE);
 
     const after = await request(server.port, "/fr/proprietes?type=condo");
     expect(after.headers.age).toBeUndefined();
-    expect(shown(after.body)).not.toContain("n’ont pas pu être chargées");
+    expect(shownHtml(after.body.toString())).not.toContain("n’ont pas pu être chargées");
     expect(after.headers["cache-control"]).toMatch(/^public/);
   });
 
