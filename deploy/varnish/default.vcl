@@ -5,13 +5,24 @@ vcl 4.1;
 #   and every request with a Cookie or Authorization;
 # - take the time to live from s-maxage, else max-age;
 # - store nothing with Set-Cookie, Cache-Control private, no-store or no-cache, or Vary: *.
-# Added here: stale-while-revalidate and stale-if-error as grace, a failed refresh that never
-# replaces the copy, and X-Cache saying how an answer was served.
+# Added here: a visitor's cookies dropped where the site reads none, stale-while-revalidate and
+# stale-if-error as grace, a failed refresh that never replaces the copy, and X-Cache saying how an
+# answer was served.
 import std;
 
 # The backend (HAProxy): backend.vcl, written by `npm run cluster` for its ports; deploy/varnish/
 # backend.vcl is the compose one.
 include "backend.vcl";
+
+sub vcl_recv {
+    # The site reads one cookie, the language the visitor chose (i18n_redirected), and only to
+    # redirect / to /fr or /en. Any cookie (that one, a consent banner's, analytics') would make the
+    # built-in rules pass every page that visitor asks for to the origin; a page's answer never
+    # depends on one, so they are dropped from reads. Posts keep theirs (they are passed anyway).
+    if ((req.method == "GET" || req.method == "HEAD") && req.url !~ "^/(\?|$)") {
+        unset req.http.Cookie;
+    }
+}
 
 sub vcl_hit {
     set req.http.X-Cache-Age = obj.ttl;

@@ -86,7 +86,19 @@ export async function checkPrivateAnswers({ port, runId, setCoreFailure, degrade
   });
   const afterForged = await ask(port, { path: hostPath });
 
+  // A visitor with cookies: pages still come from the cache; / still follows the chosen language.
+  const cookies = { Cookie: "i18n_redirected=en; consent=all" };
+  const cookiePath = `/fr/bureaux?cookies=${runId}`;
+  await ask(port, { path: cookiePath, headers: cookies });
+  const withCookies = await ask(port, { path: cookiePath, headers: cookies });
+  const home = await ask(port, { path: "/", headers: { ...cookies, "Accept-Language": "fr" } });
+
   return {
+    "a visitor's cookies do not keep pages from the cache, and / still redirects by the chosen language":
+      withCookies.status === 200 &&
+      fromCache(withCookies.headers) &&
+      home.status === 302 &&
+      /\/en$/.test(String(home.headers.location)),
     "a refused form post (422, the typed name) is private and never served again":
       refused.status === 422 &&
       isPrivate(refused.headers) &&
